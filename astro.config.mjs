@@ -1,0 +1,52 @@
+// @ts-check
+import { defineConfig, fontProviders } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { contentCheck } from './src/integrations/content-check.ts';
+
+/**
+ * GitHub Pages serves a project site under /<repo>/ and a user site or custom domain at /.
+ * The workflow sets these from the repository; locally they default to a root site.
+ */
+const site = process.env.SITE_URL || 'http://localhost:4321';
+const base = process.env.BASE_PATH || '/';
+// Tests build a second copy at another base without overwriting dist/.
+const outDir = process.env.OUT_DIR || './dist';
+
+/** One self-hosted K2D weight (Latin subset) from @fontsource/k2d. */
+const k2d = (/** @type {number} */ weight) => ({
+  weight,
+  style: /** @type {const} */ ('normal'),
+  src: /** @type {[string]} */ ([`./node_modules/@fontsource/k2d/files/k2d-latin-${weight}-normal.woff2`]),
+});
+
+export default defineConfig({
+  site,
+  base,
+  outDir,
+  output: 'static',
+  // Clean URLs (/work/quote-kong) served from quote-kong.html, which GitHub Pages resolves.
+  trailingSlash: 'ignore',
+  build: { format: 'file' },
+  integrations: [contentCheck(), mdx(), react()],
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'K2D',
+      cssVariable: '--font-k2d',
+      fallbacks: ['system-ui', 'sans-serif'],
+      options: { variants: [k2d(400), k2d(600), k2d(700)] },
+    },
+  ],
+  image: {
+    service: {
+      entrypoint: 'astro/assets/services/sharp',
+      // Low AVIF effort keeps the build fast on two cores; the files stay small.
+      config: { avif: { effort: 2, quality: 55 }, webp: { quality: 78 }, jpeg: { quality: 80, mozjpeg: true } },
+    },
+  },
+  vite: {
+    plugins: [vanillaExtractPlugin()],
+  },
+});

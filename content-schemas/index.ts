@@ -1,0 +1,3 @@
+export { projectSchema, sandboxPermissions, defaultSandbox, type ProjectData } from './project.ts';
+export { ownerSchema, type OwnerData } from './owner.ts';
+export type { ImageField } from './fields.ts';

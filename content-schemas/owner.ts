@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { httpsUrl, picture, text, type ImageField } from './fields.ts';
+
+/**
+ * The site owner's details: the frontmatter of `src/content/owner/owner.md`. The Markdown body
+ * of that file is the bio on /about. Nothing else in the code names the owner.
+ */
+export const ownerSchema = <I extends z.ZodType>(image: ImageField<I>) =>
+  z.strictObject({
+    /** Full name, used in titles, the logo's accessible name and structured data. */
+    name: text('your name'),
+    /** The heading on Home, e.g. "Hi, I'm Sam". */
+    greeting: text('the greeting heading on Home'),
+    /** The subtitle on Home and in page titles. */
+    role: text('your role, e.g. "Mobile & Web Developer"'),
+    /** A sentence about the site for search results (at most 160 characters). */
+    description: text('a one-sentence description of the site').pipe(
+      z.string().max(160, 'must be at most 160 characters'),
+    ),
+    /** The address on /contact and behind every e-mail link. */
+    email: z.email('must be an e-mail address, e.g. you@example.com'),
+    /** The paragraph above the contact links. */
+    contactIntro: text('the introduction on /contact'),
+    /** Profiles opened from the contact links and the menu. */
+    links: z.strictObject({
+      linkedin: httpsUrl('your LinkedIn profile'),
+      github: httpsUrl('your GitHub profile'),
+      facebook: httpsUrl('your Facebook profile'),
+    }),
+    /** The portrait on /about. */
+    photo: picture(image, 'your portrait'),
+    /** The resume offered on /about. */
+    resume: z.strictObject({
+      /** The PDF beside this file, e.g. ./resume.pdf. */
+      file: z.string().regex(/^\.\/[\w.-]+\.pdf$/, 'must be a PDF beside owner.md, e.g. ./resume.pdf'),
+      /** The file name the visitor's browser saves it as. */
+      downloadName: z
+        .string()
+        .regex(/^[\w.-]+\.pdf$/, 'must be a file name ending in .pdf, e.g. Sam-Lee-Resume.pdf'),
+    }),
+  });
+
+export type OwnerData = z.output<ReturnType<typeof ownerSchema<z.ZodType>>>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { httpsUrl, picture, text, type ImageField } from './fields.ts';
+
+/** What an embedded page may do inside its sandboxed iframe; anything else stays forbidden. */
+export const sandboxPermissions = [
+  'allow-scripts',
+  'allow-same-origin',
+  'allow-popups',
+  'allow-popups-to-escape-sandbox',
+  'allow-forms',
+] as const;
+
+/** Enough for a typical embedded site or prototype: run its own scripts at its own origin. */
+export const defaultSandbox = ['allow-scripts', 'allow-same-origin'] as const;
+
+/**
+ * One project: the frontmatter of `src/content/projects/<slug>.mdx`. The slug is the file name;
+ * the MDX body is the description shown on the project's page.
+ */
+export const projectSchema = <I extends z.ZodType>(image: ImageField<I>) =>
+  z.strictObject({
+    /** Position in the list and in the previous/next ring: 1 comes first. Unique across projects. */
+    order: z
+      .number({ error: 'must be a whole number giving the position in the list, e.g. 8' })
+      .int('must be a whole number, e.g. 8')
+      .positive('must be 1 or more'),
+    /** The name on the project's page and in the previous/next links. */
+    title: text("the project's name"),
+    /** The name in the /work list, when it differs from the page ("ParentPal" vs "Parent Pal"). */
+    listTitle: text('the name in the /work list').optional(),
+    /** Category on the project's page, e.g. "Web Development". */
+    category: text('the category shown on the page, e.g. "Web Development"'),
+    /** Shorter category for the /work list, e.g. "Web Dev"; defaults to `category`. */
+    listCategory: text('the category in the /work list, e.g. "Web Dev"').optional(),
+    /** Year or span, as text: "2025" or "2024/2025". */
+    year: text('the year as text, e.g. "2025" or "2024/2025"'),
+    /** One or two sentences for search results and link previews (at most 160 characters). */
+    summary: text('a one-sentence summary for search results').pipe(
+      z.string().max(160, 'must be at most 160 characters: search engines cut longer summaries'),
+    ),
+    /** The large image at the top of the project's page. */
+    hero: picture(image, 'the hero image'),
+    /** The image shown beside the /work list while this project is hovered or focused. */
+    preview: picture(image, 'the preview image'),
+    /** A live page shown in an iframe, with its own heading. */
+    embed: z
+      .strictObject({
+        /** The page to embed; https only. */
+        url: httpsUrl('the page to embed'),
+        /** The heading above the embed, e.g. "Lyman Rentals Website". */
+        heading: text('the heading above the embedded page'),
+        /** What the embedded page may do; defaults to running its own scripts. */
+        sandbox: z.array(z.enum(sandboxPermissions)).default([...defaultSandbox]),
+      })
+      .optional(),
+    /** Screenshots shown under the description, with their own heading. */
+    screenshots: z
+      .strictObject({
+        heading: text('the heading above the screenshots'),
+        images: z.array(picture(image, 'the screenshot')).min(1, 'needs at least one image'),
+      })
+      .optional(),
+  });
+
+export type ProjectData = z.output<ReturnType<typeof projectSchema<z.ZodType>>>;

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../styles/breakpoints.ts';
+import { vars } from '../styles/theme.css.ts';
+
+export const footer = style({
+  borderTop: `1px solid ${vars.colour.border}`,
+  paddingBlock: vars.space[6],
+  fontSize: vars.fontSize.sm,
+});
+
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[4],
+  '@media': {
+    [mediaUp('md')]: { flexDirection: 'row', justifyContent: 'space-between' },
+  },
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[1],
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Generous targets: at least 44px tall for touch. */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space[3],
+  fontSize: vars.fontSize.md,
+  color: vars.colour.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.colour.primaryText, textDecoration: 'underline' },
+  },
+});
+
+export const copyright = style({ color: vars.colour.textMuted });

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.ts';
+
+export const pager = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space[4],
+  paddingTop: vars.space[6],
+  borderTop: `1px solid ${vars.colour.border}`,
+});
+
+export const link = style({
+  display: 'grid',
+  gap: vars.space[1],
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.colour.border}`,
+  color: vars.colour.text,
+  textDecoration: 'none',
+  transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.colour.primary, backgroundColor: vars.colour.surface },
+  },
+});
+
+export const next = style({ textAlign: 'end', justifyItems: 'end' });
+
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  fontSize: vars.fontSize.sm,
+  color: vars.colour.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.colour.primaryText,
+});

@@ -1,0 +1,94 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { mediaUp, motionOk } from '../styles/breakpoints.ts';
+import { vars } from '../styles/theme.css.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(0.75rem)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const menu = style({
+  position: 'fixed',
+  inset: 0,
+  width: '100%',
+  maxWidth: 'none',
+  height: '100dvh',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  backgroundColor: vars.colour.overlay,
+  color: vars.colour.text,
+  overflowY: 'auto',
+  selectors: {
+    '&:not([open])': { display: 'none' },
+    '&[open]': { display: 'flex', flexDirection: 'column' },
+    '&::backdrop': { backgroundColor: 'transparent' },
+  },
+  '@media': {
+    [motionOk]: { selectors: { '&[open]': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` } } },
+  },
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: vars.headerHeight,
+  borderBottom: `1px solid ${vars.colour.border}`,
+});
+
+export const body = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space[7],
+  paddingBlock: vars.space[7],
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space[3],
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Menu entries slide in one after another as the menu opens. */
+export const item = style({
+  '@media': {
+    [motionOk]: {
+      selectors: {
+        [`${menu}[open] &`]: {
+          animation: `${slideIn} 400ms ${vars.easing.standard} both`,
+          animationDelay: 'calc(var(--item-index, 0) * 60ms)',
+        },
+      },
+    },
+  },
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space[3],
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.15,
+  color: vars.colour.text,
+  textDecoration: 'none',
+  transition: `color ${vars.duration.fast}`,
+  selectors: {
+    '&:hover, &[aria-current="page"]': { color: vars.colour.primary },
+  },
+  '@media': {
+    [mediaUp('md')]: { fontSize: 'clamp(3rem, 2rem + 3vw, 4.5rem)' },
+  },
+});
+
+export const number = style({
+  fontSize: '0.5em',
+  color: vars.colour.primary,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -1,0 +1,32 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { motionOk } from '../styles/breakpoints.ts';
+import { vars } from '../styles/theme.css.ts';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  padding: 0,
+  listStyle: 'none',
+});
+
+const base = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.full,
+  color: vars.colour.text,
+  border: `1px solid ${vars.colour.border}`,
+  transitionProperty: 'color, background-color, border-color, transform',
+  transitionDuration: vars.duration.fast,
+  selectors: {
+    '&:hover': { color: vars.colour.primary, borderColor: vars.colour.primary },
+  },
+  '@media': {
+    [motionOk]: { selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
+  },
+});
+
+export const link = styleVariants({
+  md: [base, { width: '2.75rem', height: '2.75rem' }],
+  lg: [base, { width: '3.5rem', height: '3.5rem' }],
+});

@@ -1,0 +1,32 @@
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { ringNeighbours, sortByOrder } from './ordering.ts';
+
+export type Project = CollectionEntry<'projects'>;
+export type Owner = CollectionEntry<'owner'>;
+
+/** Every project, in list order; fails the build on duplicate order numbers. */
+export async function getProjects(): Promise<Project[]> {
+  return sortByOrder(await getCollection('projects'));
+}
+
+/** A project with its previous and next neighbours in the circular order. */
+export async function getProjectsWithRing() {
+  const projects = await getProjects();
+  return projects.map((project, index) => ({ project, ...ringNeighbours(projects, index) }));
+}
+
+/** The owner's settings and bio (src/content/owner/owner.md). */
+export async function getOwner(): Promise<Owner> {
+  const owner = await getEntry('owner', 'owner');
+  if (!owner) {
+    throw new Error('src/content/owner/owner.md is missing: it holds the site owner\'s details.');
+  }
+  return owner;
+}
+
+/** The name a project goes by in the /work list. */
+export const listTitle = (project: Project): string => project.data.listTitle ?? project.data.title;
+
+/** The category a project shows in the /work list. */
+export const listCategory = (project: Project): string =>
+  project.data.listCategory ?? project.data.category;

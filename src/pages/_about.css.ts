@@ -1,0 +1,27 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaUp } from '../styles/breakpoints.ts';
+import { vars } from '../styles/theme.css.ts';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[7],
+  alignItems: 'start',
+  '@media': {
+    [mediaUp('lg')]: { gridTemplateColumns: '20rem minmax(0, 1fr)', gap: vars.space[8] },
+  },
+});
+
+export const photo = style({
+  width: '100%',
+  maxWidth: '18rem',
+  height: 'auto',
+  borderRadius: vars.radius.xl,
+  boxShadow: `0 1.5rem 3rem -1.5rem ${vars.colour.shadow}`,
+  '@media': { [mediaUp('lg')]: { maxWidth: '20rem', position: 'sticky', top: '6rem' } },
+});
+
+export const text = style({ display: 'grid', gap: vars.space[5], justifyItems: 'start' });
+
+export const bio = style({ maxWidth: vars.width.prose, fontSize: vars.fontSize.lg });
+
+globalStyle(`${bio} > * + *`, { marginTop: vars.space[4] });

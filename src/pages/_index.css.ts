@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../styles/breakpoints.ts';
+import { vars } from '../styles/theme.css.ts';
+
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space[4],
+  minHeight: `calc(100dvh - ${vars.headerHeight} - 16rem)`,
+  '@media': {
+    [mediaUp('md')]: { minHeight: `calc(100dvh - ${vars.headerHeight} - 14rem)` },
+  },
+});
+
+export const greeting = style({
+  fontSize: 'clamp(2.5rem, 1.5rem + 5vw, 5.5rem)',
+  letterSpacing: '-0.02em',
+  maxWidth: '16ch',
+});
+
+export const role = style({
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.colour.primary,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+  marginTop: vars.space[4],
+});

@@ -1,0 +1,23 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const article = style({ display: 'grid', gap: vars.space[7] });
+
+export const hero = style({
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.xl,
+  boxShadow: `0 1.5rem 3rem -1.5rem ${vars.colour.shadow}`,
+});
+
+export const header = style({ display: 'grid', gap: vars.space[5] });
+
+/** The MDX body: comfortable reading measure and rhythm. */
+export const description = style({
+  maxWidth: vars.width.prose,
+  fontSize: vars.fontSize.lg,
+});
+
+globalStyle(`${description} > * + *`, { marginTop: vars.space[4] });
+globalStyle(`${description} h2, ${description} h3`, { marginTop: vars.space[6] });
+globalStyle(`${description} ul, ${description} ol`, { paddingInlineStart: vars.space[5] });

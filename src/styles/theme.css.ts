@@ -1,0 +1,43 @@
+import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import {
+  darkColours,
+  durations,
+  easings,
+  fontSizes,
+  fontWeights,
+  headerHeight,
+  lightColours,
+  radii,
+  space,
+  widths,
+} from './tokens.ts';
+
+const mapToNull = <T extends Record<string, unknown>>(tokens: T) =>
+  Object.fromEntries(Object.keys(tokens).map((key) => [key, null])) as { [K in keyof T]: null };
+
+/** Colours change with the mode; everything else is shared. */
+export const colours = createThemeContract(mapToNull(darkColours));
+
+/**
+ * Dark is the default look: it applies before any script runs and whenever the marker says dark.
+ * The inline script in the layout's <head> sets data-theme from the visitor's stored choice.
+ */
+createGlobalTheme(':root, :root[data-theme="dark"]', colours, darkColours);
+createGlobalTheme(':root[data-theme="light"]', colours, lightColours);
+
+const shared = createGlobalTheme(':root', {
+  space,
+  fontSize: fontSizes,
+  fontWeight: fontWeights,
+  radius: radii,
+  duration: durations,
+  easing: easings,
+  width: widths,
+  headerHeight,
+  font: {
+    body: 'var(--font-k2d), system-ui, sans-serif',
+  },
+});
+
+/** Every theme variable: read these in components, never raw colours. */
+export const vars = { ...shared, colour: colours };

@@ -1,0 +1,85 @@
+/**
+ * Design tokens as plain data. The theme contract's shape is derived from `darkColours`, so a
+ * colour missing from the light set fails the type check.
+ */
+export const darkColours = {
+  background: '#1A202C',
+  surface: '#2D3748',
+  surfaceRaised: '#4A5568',
+  border: 'rgba(255, 255, 255, 0.16)',
+  text: 'rgba(255, 255, 255, 0.92)',
+  textMuted: '#A0AEC0',
+  /** The brand colour (#90CDF4 in dark mode). */
+  primary: '#90CDF4',
+  /** Primary for small text such as links; in dark mode the brand colour passes AA. */
+  primaryText: '#90CDF4',
+  /** Text on a primary-coloured fill. */
+  onPrimary: '#1A202C',
+  /** The fill of primary buttons. */
+  primaryFill: '#90CDF4',
+  primaryFillHover: '#BEE3F8',
+  focusRing: '#90CDF4',
+  overlay: 'rgba(26, 32, 44, 0.97)',
+  shadow: 'rgba(0, 0, 0, 0.5)',
+} as const;
+
+export type Colours = { [K in keyof typeof darkColours]: string };
+
+/** Light mode: #3182CE is only 4.0:1 on white, so small text and fills use a darker blue. */
+export const lightColours: Colours = {
+  background: '#FFFFFF',
+  surface: '#F7FAFC',
+  surfaceRaised: '#EDF2F7',
+  border: 'rgba(26, 32, 44, 0.14)',
+  text: '#1A202C',
+  textMuted: '#4A5568',
+  primary: '#3182CE',
+  primaryText: '#2B6CB0',
+  onPrimary: '#FFFFFF',
+  primaryFill: '#2B6CB0',
+  primaryFillHover: '#2C5282',
+  focusRing: '#2B6CB0',
+  overlay: 'rgba(255, 255, 255, 0.97)',
+  shadow: 'rgba(26, 32, 44, 0.18)',
+};
+
+/** The browser-chrome colour per mode, for <meta name="theme-color"> and the web manifest. */
+export const themeColour = { dark: darkColours.background, light: lightColours.background } as const;
+
+export const space = {
+  '0': '0',
+  '1': '0.25rem',
+  '2': '0.5rem',
+  '3': '0.75rem',
+  '4': '1rem',
+  '5': '1.5rem',
+  '6': '2rem',
+  '7': '3rem',
+  '8': '4rem',
+  '9': '6rem',
+} as const;
+
+export const fontSizes = {
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.25rem',
+  '2xl': 'clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem)',
+  '3xl': 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)',
+  '4xl': 'clamp(2.25rem, 1.6rem + 3vw, 4rem)',
+} as const;
+
+export const fontWeights = { regular: '400', semibold: '600', bold: '700' } as const;
+
+export const radii = { sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1.25rem', full: '9999px' } as const;
+
+/** The spec's page fade and the splash, as CSS time values. */
+export const durations = { fast: '150ms', normal: '250ms', pageFade: '500ms', splash: '3000ms' } as const;
+
+export const easings = { standard: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
+
+/** Widths of the content column. */
+export const widths = { content: '72rem', prose: '44rem' } as const;
+
+/** Header height, used to offset anchors and the full-screen menu. */
+export const headerHeight = '4rem';

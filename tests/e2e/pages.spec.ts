@@ -1,0 +1,163 @@
+import { expect, specProjects, test } from './fixtures.ts';
+
+test.describe('every page of the spec', () => {
+  test('Home greets and offers the two ways in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hi, I.m /);
+    await expect(page.getByText('Mobile & Web Developer', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check out my work' })).toHaveAttribute('href', '/work');
+    await expect(page.getByRole('link', { name: 'More about me' })).toHaveAttribute('href', '/about');
+  });
+
+  test('Work lists the seven projects in order with their categories', async ({ page }) => {
+    await page.goto('/work');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Work' })).toBeVisible();
+    await expect(page.getByText('7 projects', { exact: true })).toBeVisible();
+    const entries = page.getByRole('list', { name: 'Projects' }).getByRole('link');
+    await expect(entries).toHaveCount(7);
+    for (const [index, project] of specProjects.entries()) {
+      const entry = entries.nth(index);
+      await expect(entry).toContainText(project.listTitle);
+      await expect(entry).toContainText(project.listCategory);
+      await expect(entry).toHaveAttribute('href', `/work/${project.slug}`);
+    }
+  });
+
+  test('Work scrolls its list within the spec\'s height', async ({ page }, testInfo) => {
+    await page.goto('/work');
+    const list = page.getByRole('list', { name: 'Projects' });
+    const box = await list.boundingBox();
+    const maxHeight = testInfo.project.name === 'wide' ? 400 : 250;
+    expect(box?.height).toBeLessThanOrEqual(maxHeight);
+    expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  });
+
+  test('About shows a photo, three paragraphs and a resume download', async ({ page, request }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const photo = page.getByRole('main').getByRole('img');
+    await expect(photo).toHaveAttribute('alt', /\S/);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('main').locator('p')).toHaveCount(3);
+    const resume = page.getByRole('link', { name: 'Download Resume' });
+    await expect(resume).toHaveAttribute('download', /\.pdf$/);
+    const response = await request.get((await resume.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('the resume downloads as a file with a sensible name', async ({ page }) => {
+    await page.goto('/about');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Resume' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^[\w-]+-Resume\.pdf$/);
+  });
+
+  test('Contact shows the address and four icon links that open in a new tab', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const email = page.getByRole('main').getByRole('link', { name: /@/ });
+    await expect(email).toHaveAttribute('href', /^mailto:.+@.+/);
+    const contactLinks = page.getByRole('list', { name: 'Contact links' }).getByRole('link');
+    await expect(contactLinks).toHaveCount(4);
+    const names = ['E-mail', 'LinkedIn', 'GitHub', 'Facebook'];
+    for (const [index, name] of names.entries()) {
+      const link = contactLinks.nth(index);
+      await expect(link).toHaveAccessibleName(new RegExp(`^${name}`));
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(contactLinks.first()).toHaveAttribute('href', /^mailto:/);
+    for (const index of [1, 2, 3]) await expect(contactLinks.nth(index)).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  for (const [index, project] of specProjects.entries()) {
+    test(`the ${project.title} page follows the template`, async ({ page }) => {
+      await page.goto(`/work/${project.slug}`);
+      const main = page.getByRole('main');
+      const hero = main.getByRole('img').first();
+      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      await expect(hero).toHaveAttribute('width', /\d+/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+      await expect(main.locator('dt', { hasText: 'Category' }).locator('+ dd')).toHaveText(project.category);
+      await expect(main.locator('dt', { hasText: 'Year' }).locator('+ dd')).toHaveText(project.year);
+
+      const previous = specProjects[(index + specProjects.length - 1) % specProjects.length]!;
+      const next = specProjects[(index + 1) % specProjects.length]!;
+      const pager = page.getByRole('navigation', { name: 'More projects' });
+      await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', `/work/${previous.slug}`);
+      await expect(pager.getByRole('link', { name: /Previous/ })).toContainText(previous.title);
+      await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', `/work/${next.slug}`);
+      await expect(pager.getByRole('link', { name: /Next/ })).toContainText(next.title);
+    });
+  }
+
+  test('Previous/Next walk the ring exactly: Quote Kong … Haletale → Quote Kong', async ({ page }) => {
+    await page.goto('/work/quote-kong');
+    const seen: string[] = [];
+    for (let step = 0; step <= specProjects.length; step++) {
+      seen.push((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
+      await page.getByRole('navigation', { name: 'More projects' }).getByRole('link', { name: /Next/ }).click();
+      await page.waitForLoadState('domcontentloaded');
+    }
+    expect(seen).toEqual([...specProjects.map((project) => project.title), 'Quote Kong']);
+  });
+
+  test('embeds carry a heading, a safe iframe and the link to the original', async ({ page }) => {
+    const embeds = [
+      { slug: 'lyman-rentals', heading: 'Lyman Rentals Website', url: 'https://www.lymanrentals.ca/' },
+      { slug: 'windrush-tech', heading: "Windrush Technical's Website", url: 'https://www.windrushtechnical.com/' },
+      { slug: 'parent-pal', heading: 'Parent Pal Mockup Flow', url: 'https://embed.figma.com/proto/' },
+    ];
+    for (const embed of embeds) {
+      await page.goto(`/work/${embed.slug}`);
+      await expect(page.getByRole('heading', { level: 2, name: embed.heading })).toBeVisible();
+      const frame = page.locator('iframe');
+      await expect(frame).toHaveAttribute('src', new RegExp(`^${embed.url.replaceAll('.', '\\.')}`));
+      await expect(frame).toHaveAttribute('title', embed.heading);
+      await expect(frame).toHaveAttribute('loading', 'lazy');
+      await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+      await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+      const original = page.getByRole('link', { name: 'View this content on its original website' });
+      await expect(original).toHaveAttribute('href', new RegExp(`^${embed.url.replaceAll('.', '\\.')}`));
+      await expect(original).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('screenshots come with their heading', async ({ page }) => {
+    const galleries = [
+      { slug: 'quote-kong', heading: 'Images of Sub Contractor Page', count: 3 },
+      { slug: 'haletale', heading: 'Images of Haletale Sign In/Sign Up Page', count: 5 },
+    ];
+    for (const gallery of galleries) {
+      await page.goto(`/work/${gallery.slug}`);
+      const section = page.getByRole('region', { name: gallery.heading });
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(gallery.heading);
+      const images = section.getByRole('img');
+      await expect(images).toHaveCount(gallery.count);
+      for (const image of await images.all()) {
+        await expect(image).toHaveAttribute('loading', 'lazy');
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test('ViB Digital explains the NDA and shows no screenshots or embed', async ({ page }) => {
+    await page.goto('/work/vib-digital');
+    await expect(page.getByRole('main')).toContainText('non-disclosure agreement');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(1);
+  });
+
+  test('an unknown address shows the 404 page with ways back', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'See my work' })).toHaveAttribute('href', '/work');
+  });
+});

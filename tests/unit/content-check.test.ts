@@ -1,0 +1,135 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { ContentError, assertContent, checkOwner, checkProjects, formatProblem } from '../../content-schemas/check.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const sampleImage = path.join(repoRoot, 'src/content/projects/quote-kong/preview.png');
+
+/** A valid project's frontmatter; each test breaks one thing. */
+const validProject = (order: number): Record<string, unknown> => ({
+  order,
+  title: 'Sample Project',
+  category: 'Web Development',
+  year: '2026',
+  summary: 'A sample project used by the content checker tests.',
+  hero: { src: './sample/hero.png', alt: 'Sample hero' },
+  preview: { src: './sample/preview.png', alt: 'Sample preview' },
+});
+
+let root: string;
+let projectsDir: string;
+
+const writeProject = (slug: string, data: Record<string, unknown>) =>
+  writeFileSync(path.join(projectsDir, `${slug}.mdx`), `---\n${stringify(data)}---\n\nBody text.\n`);
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+  projectsDir = path.join(root, 'src/content/projects');
+  mkdirSync(path.join(projectsDir, 'sample'), { recursive: true });
+  copyFileSync(sampleImage, path.join(projectsDir, 'sample/hero.png'));
+  copyFileSync(sampleImage, path.join(projectsDir, 'sample/preview.png'));
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the real content', () => {
+  it('passes every check', () => {
+    expect(checkProjects(repoRoot)).toEqual([]);
+    expect(checkOwner(repoRoot)).toEqual([]);
+    expect(() => assertContent(repoRoot)).not.toThrow();
+  });
+});
+
+describe('a bad project file', () => {
+  it('accepts a valid one', () => {
+    writeProject('sample', validProject(1));
+    expect(checkProjects(root)).toEqual([]);
+  });
+
+  it('reports a missing title with the file and field', () => {
+    const { title: _title, ...data } = validProject(1);
+    writeProject('no-title', data);
+    const [problem, ...rest] = checkProjects(root);
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ file: 'src/content/projects/no-title.mdx', field: 'title' });
+    expect(problem?.message).toMatch(/is required/);
+    expect(formatProblem(problem!)).toMatch(/^src\/content\/projects\/no-title\.mdx: title: is required/);
+  });
+
+  it('reports a number where text belongs', () => {
+    writeProject('numeric-year', { ...validProject(1), year: 2025 });
+    expect(checkProjects(root)).toEqual([
+      expect.objectContaining({
+        file: 'src/content/projects/numeric-year.mdx',
+        field: 'year',
+        message: expect.stringMatching(/must be text.*got number/),
+      }),
+    ]);
+  });
+
+  it('reports a hero image that does not exist', () => {
+    writeProject('lost-hero', { ...validProject(1), hero: { src: './sample/missing.png', alt: 'Gone' } });
+    expect(checkProjects(root)).toEqual([
+      expect.objectContaining({
+        file: 'src/content/projects/lost-hero.mdx',
+        field: 'hero.src',
+        message: expect.stringContaining('no image at ./sample/missing.png'),
+      }),
+    ]);
+  });
+
+  it('reports two projects with the same order, naming both files', () => {
+    writeProject('first', validProject(3));
+    writeProject('second', validProject(3));
+    const problems = checkProjects(root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ field: 'order' });
+    expect(formatProblem(problems[0]!)).toMatch(
+      /^src\/content\/projects\/second\.mdx: order: order 3 is already used by src\/content\/projects\/first\.mdx/,
+    );
+  });
+
+  it('reports an image without alt text', () => {
+    writeProject('no-alt', { ...validProject(1), preview: { src: './sample/preview.png', alt: '  ' } });
+    expect(checkProjects(root)).toEqual([
+      expect.objectContaining({ field: 'preview.alt', message: expect.stringMatching(/must not be empty/) }),
+    ]);
+  });
+
+  it('reports an embed that is not https', () => {
+    writeProject('plain-http', { ...validProject(1), embed: { url: 'http://example.com/', heading: 'Site' } });
+    expect(checkProjects(root)).toEqual([
+      expect.objectContaining({ field: 'embed.url', message: expect.stringMatching(/https/) }),
+    ]);
+  });
+
+  it('reports a misspelt field instead of ignoring it', () => {
+    writeProject('typo', { ...validProject(1), categroy: 'Oops' });
+    expect(checkProjects(root)).toEqual([
+      expect.objectContaining({ field: '(top level)', message: expect.stringMatching(/unknown field categroy/) }),
+    ]);
+  });
+
+  it('throws every problem at once from assertContent', () => {
+    mkdirSync(path.join(root, 'src/content/owner'), { recursive: true });
+    copyFileSync(path.join(repoRoot, 'src/content/owner/owner.md'), path.join(root, 'src/content/owner/owner.md'));
+    copyFileSync(path.join(repoRoot, 'src/content/owner/photo.jpg'), path.join(root, 'src/content/owner/photo.jpg'));
+    copyFileSync(path.join(repoRoot, 'src/content/owner/resume.pdf'), path.join(root, 'src/content/owner/resume.pdf'));
+    writeProject('a', { ...validProject(1), year: 2025 });
+    writeProject('b', { ...validProject(2), title: '' });
+    const error = (() => {
+      try {
+        assertContent(root);
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toContain('src/content/projects/a.mdx: year:');
+    expect((error as ContentError).message).toContain('src/content/projects/b.mdx: title:');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ringNeighbours, sortByOrder } from '../../src/lib/ordering.ts';
+
+const entry = (id: string, order: number) => ({ id, filePath: `src/content/projects/${id}.mdx`, data: { order } });
+
+describe('sortByOrder', () => {
+  it('sorts by the order field, not by file name', () => {
+    const sorted = sortByOrder([entry('b', 3), entry('c', 1), entry('a', 2)]);
+    expect(sorted.map((e) => e.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('fails on a shared order number, naming both files and the field', () => {
+    expect(() => sortByOrder([entry('one', 1), entry('two', 2), entry('dup', 2)])).toThrow(
+      'src/content/projects/dup.mdx: order: order 2 is already used by src/content/projects/two.mdx',
+    );
+  });
+});
+
+describe('ringNeighbours', () => {
+  const ring = ['a', 'b', 'c'];
+
+  it('links the first back to the last and the last on to the first', () => {
+    expect(ringNeighbours(ring, 0)).toEqual({ previous: 'c', next: 'b' });
+    expect(ringNeighbours(ring, 1)).toEqual({ previous: 'a', next: 'c' });
+    expect(ringNeighbours(ring, 2)).toEqual({ previous: 'b', next: 'a' });
+  });
+
+  it('points a single project at itself', () => {
+    expect(ringNeighbours(['only'], 0)).toEqual({ previous: 'only', next: 'only' });
+  });
+
+  it('refuses a position outside the list', () => {
+    expect(() => ringNeighbours(ring, 3)).toThrow(RangeError);
+    expect(() => ringNeighbours([], 0)).toThrow(RangeError);
+  });
+});

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/support/browser.ts';
 
 const port = 4321;
+const buildSpecs = /\.build\.spec\.ts$/;
 
 /** End-to-end tests against the production build, in Debian's Chromium, small and wide. */
 export default defineConfig({
@@ -18,8 +19,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'small', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false } },
-    { name: 'wide', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'small', testIgnore: buildSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } } },
+    { name: 'wide', testIgnore: buildSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // Specs that build a copy of the site or read a build: once each, whatever the viewport.
+    { name: 'builds', testMatch: buildSpecs, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     command: `npm run preview -- --host 127.0.0.1 --port ${port}`,

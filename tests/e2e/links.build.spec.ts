@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { crawl } from '../support/crawl.ts';
+import { repoRoot } from '../support/site-copy.ts';
+import { serveStatic } from '../support/static-server.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The builds that `npm test` makes before the end-to-end stage: at / and at /portfolio/. */
+const builds = [
+  { dir: 'dist', base: '/' },
+  { dir: 'dist-portfolio', base: '/portfolio/' },
+];
+
+const routes = ['', 'work', 'about', 'contact', ...['quote-kong', 'airplane-identification', 'vib-digital', 'lyman-rentals', 'windrush-tech', 'parent-pal', 'haletale'].map((slug) => `work/${slug}`)];
+
+for (const build of builds) {
+  test(`every internal link and asset resolves under base ${build.base}`, async () => {
+    const root = path.join(repoRoot, build.dir);
+    expect(existsSync(path.join(root, 'index.html')), `${build.dir}/ is missing: run npm run build first`).toBe(true);
+    const { url, server } = await serveStatic(root, build.base);
+    try {
+      const result = await crawl(url, new URL(process.env.SITE_URL || 'http://localhost:4321').origin);
+      const broken = [...result.statuses].filter(([, status]) => status !== 200);
+      expect(broken, 'broken internal references').toEqual([]);
+      expect(result.outsideBase, 'internal references outside the base').toEqual([]);
+
+      // The crawl reached every route, the resume, a stylesheet, a font and the images.
+      const visited = [...result.statuses.keys()].map((visitedUrl) => new URL(visitedUrl).pathname.slice(build.base.length));
+      for (const route of routes) expect(visited, `route /${route}`).toContain(route);
+      expect(visited).toContain('resume.pdf');
+      expect(visited.some((file) => file.endsWith('.css'))).toBe(true);
+      expect(visited.some((file) => file.endsWith('.woff2'))).toBe(true);
+      expect(visited.filter((file) => /\.(avif|webp|jpg|png)$/.test(file)).length).toBeGreaterThan(20);
+
+      for (const { url: external, from } of result.external) {
+        expect(() => new URL(external), `${external} on ${from}`).not.toThrow();
+        expect(new URL(external).protocol, `${external} on ${from}`).toBe('https:');
+      }
+    } finally {
+      server.close();
+    }
+  });
+}

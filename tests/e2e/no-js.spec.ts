@@ -1,0 +1,57 @@
+import { expect, specProjects, test } from './fixtures.ts';
+
+test.use({ javaScriptEnabled: false });
+
+const allRoutes = ['/', '/work', '/about', '/contact', ...specProjects.map((project) => `/work/${project.slug}`)];
+
+test.describe('with JavaScript turned off', () => {
+  test('every page shows its content and images', async ({ page }) => {
+    for (const route of allRoutes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+      const images = page.getByRole('main').getByRole('img');
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), route).toBeGreaterThan(0);
+      }
+      // Nothing covers the page: the element at the centre of the viewport belongs to the page.
+      const covered = await page.evaluate(() => {
+        const element = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+        return element?.closest('[data-splash], dialog[open]') !== null && element?.closest('[data-splash], dialog[open]') !== undefined;
+      });
+      expect(covered, `${route} is covered by an overlay`).toBe(false);
+    }
+  });
+
+  test('every page can be reached by clicking from Home', async ({ page }) => {
+    test.setTimeout(120_000);
+    const reached = new Set<string>(['/']);
+    const queue = ['/'];
+    while (queue.length) {
+      const from = queue.shift()!;
+      await page.goto(from);
+      const targets = await page
+        .locator('a[href^="/"]:visible')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+      for (const target of targets.filter((href) => !reached.has(href) && !href.endsWith('.pdf'))) {
+        if (new URL(page.url()).pathname !== from) await page.goBack();
+        await page.locator(`a[href="${target}"]:visible`).first().click();
+        await expect(page).toHaveURL(new RegExp(`${target === '/' ? '/$' : `${target}$`}`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        reached.add(target);
+        queue.push(target);
+      }
+    }
+    expect([...reached].sort()).toEqual([...allRoutes].sort());
+  });
+
+  test('the menu still opens and its links work', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: '3. About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeHidden();
+  });
+});

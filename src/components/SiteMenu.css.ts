@@ -18,7 +18,7 @@ export const menu = style({
   margin: 0,
   padding: 0,
   border: 'none',
-  backgroundColor: vars.colour.overlay,
+  backgroundColor: vars.colour.background,
   color: vars.colour.text,
   overflowY: 'auto',
   selectors: {
@@ -31,12 +31,14 @@ export const menu = style({
   },
 });
 
+/** Full-width rule under the menu's top bar, matching the header's. */
+export const barRule = style({ borderBottom: `1px solid ${vars.colour.border}` });
+
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   minHeight: vars.headerHeight,
-  borderBottom: `1px solid ${vars.colour.border}`,
 });
 
 export const body = style({

@@ -28,6 +28,11 @@ export const icons = {
   },
   moon: { kind: 'stroke', body: '<path d="M20.5 14.1A8.5 8.5 0 1 1 9.9 3.5a6.6 6.6 0 0 0 10.6 10.6z"/>' },
   copy: { kind: 'stroke', body: '<rect x="9" y="9" width="12" height="12" rx="2"/><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"/>' },
+  check: { kind: 'stroke', body: '<circle cx="12" cy="12" r="9"/><path d="m8 12.5 2.5 2.5L16 9.5"/>' },
+  info: { kind: 'stroke', body: '<circle cx="12" cy="12" r="9"/><path d="M12 11v5m0-8h.01"/>' },
+  warning: { kind: 'stroke', body: '<path d="M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4m0 4h.01"/>' },
+  error: { kind: 'stroke', body: '<circle cx="12" cy="12" r="9"/><path d="m9 9 6 6m0-6-6 6"/>' },
+  spinner: { kind: 'stroke', body: '<path d="M21 12a9 9 0 1 1-6.2-8.56"/>' },
 } as const satisfies Record<string, { kind: 'stroke' | 'fill'; body: string }>;
 
 export type IconName = keyof typeof icons;

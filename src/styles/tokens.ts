@@ -19,8 +19,12 @@ export const darkColours = {
   primaryFill: '#90CDF4',
   primaryFillHover: '#BEE3F8',
   focusRing: '#90CDF4',
-  overlay: 'rgba(26, 32, 44, 0.97)',
   shadow: 'rgba(0, 0, 0, 0.5)',
+  /** Notification accents (icons and edges, 3:1 or better against the surface). */
+  success: '#68D391',
+  warning: '#F6AD55',
+  danger: '#FC8181',
+  info: '#90CDF4',
 } as const;
 
 export type Colours = { [K in keyof typeof darkColours]: string };
@@ -39,8 +43,11 @@ export const lightColours: Colours = {
   primaryFill: '#2B6CB0',
   primaryFillHover: '#2C5282',
   focusRing: '#2B6CB0',
-  overlay: 'rgba(255, 255, 255, 0.97)',
   shadow: 'rgba(26, 32, 44, 0.18)',
+  success: '#2F855A',
+  warning: '#C05621',
+  danger: '#C53030',
+  info: '#2B6CB0',
 };
 
 /** The browser-chrome colour per mode, for <meta name="theme-color"> and the web manifest. */

@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
-export type ColourMode = 'dark' | 'light';
+/** The remembered mode a test starts with; null starts as a first-time visitor would. */
+export type ColourMode = 'dark' | 'light' | null;
 
 /**
  * Every test runs offline: requests that leave 127.0.0.1 (the embedded sites, say) are answered
@@ -20,7 +21,7 @@ export const test = base.extend<{ colourMode: ColourMode; firstVisit: boolean }>
         // Only on the first document of the test, so that a test's own changes survive reloads.
         if (sessionStorage.getItem('test-prepared')) return;
         sessionStorage.setItem('test-prepared', '1');
-        localStorage.setItem('colour-mode', mode);
+        if (mode) localStorage.setItem('colour-mode', mode);
         if (!first) sessionStorage.setItem('splash-seen', '1');
       },
       { mode: colourMode, first: firstVisit },

@@ -17,7 +17,7 @@ test.describe('with JavaScript turned off', () => {
       // Nothing covers the page: the element at the centre of the viewport belongs to the page.
       const covered = await page.evaluate(() => {
         const element = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-        return element?.closest('[data-splash], dialog[open]') !== null && element?.closest('[data-splash], dialog[open]') !== undefined;
+        return element?.closest('[data-splash-screen], dialog[open]') !== null && element?.closest('[data-splash-screen], dialog[open]') !== undefined;
       });
       expect(covered, `${route} is covered by an overlay`).toBe(false);
     }

@@ -19,7 +19,8 @@ export const list = style({
   borderBlock: `1px solid ${vars.colour.border}`,
   scrollbarGutter: 'stable',
   '@media': {
-    [mediaUp('lg')]: { maxHeight: '400px', maxWidth: '44rem' },
+    // Leaves room on the right for the fixed preview panel (see WorkPreview.css.ts).
+    [mediaUp('lg')]: { maxHeight: '400px', maxWidth: `calc(100% - min(36vw, 30rem) - ${vars.space[7]})` },
   },
 });
 

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.ts';
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '2.75rem',
+  paddingInline: vars.space[4],
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.colour.text,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { backgroundColor: vars.colour.surface, borderColor: vars.colour.primary },
+    // Copying needs script: without it the control would do nothing, so it is not shown.
+    ':root:not([data-js]) &': { display: 'none' },
+  },
+});

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAnimate } from 'motion/react-mini';
+import type { IconName } from '../components/icons.ts';
+import { islandFailedEvent } from '../lib/preferences.ts';
+import {
+  showToast,
+  subscribeToToasts,
+  toastPositions,
+  toastRole,
+  type Toast,
+  type ToastStatus,
+} from '../lib/toast-store.ts';
+import { SvgIcon } from './SvgIcon.tsx';
+import * as styles from './Toaster.css.ts';
+
+declare global {
+  interface Window {
+    /** Set by the <head> script when an island's script failed before this island ran. */
+    __islandFailed?: boolean;
+  }
+}
+
+const statusIcon: Record<ToastStatus, IconName> = {
+  info: 'info',
+  warning: 'warning',
+  success: 'check',
+  error: 'error',
+  loading: 'spinner',
+};
+
+const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Shows the toasts any island raises, in the spec's six positions. */
+export default function Toaster() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+
+  useEffect(() => {
+    const unsubscribe = subscribeToToasts((toast) => setToasts((shown) => [...shown, toast]));
+    let warned = false;
+    const warnOnce = () => {
+      if (warned) return;
+      warned = true;
+      showToast({
+        status: 'warning',
+        title: 'Part of this page did not load',
+        description: 'Everything on it still works. Reloading the page may bring back the rest.',
+      });
+    };
+    if (window.__islandFailed) warnOnce();
+    window.addEventListener(islandFailedEvent, warnOnce);
+    return () => {
+      unsubscribe();
+      window.removeEventListener(islandFailedEvent, warnOnce);
+    };
+  }, []);
+
+  const remove = (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id));
+
+  return (
+    <section aria-label="Notifications">
+      {toastPositions.map((position) => (
+        <div key={position} className={styles.stack[position]} data-position={position}>
+          {toasts
+            .filter((toast) => toast.position === position)
+            .map((toast) => (
+              <ToastCard key={toast.id} toast={toast} onClosed={remove} />
+            ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** One notification: closes itself after its duration, a timer that pauses on hover and focus. */
+function ToastCard({ toast, onClosed }: { toast: Toast; onClosed: (id: number) => void }) {
+  const [scope, animate] = useAnimate<HTMLDivElement>();
+  const remaining = useRef(toast.duration);
+  const startedAt = useRef(0);
+  const timer = useRef<number | undefined>(undefined);
+  const closing = useRef(false);
+
+  const close = async () => {
+    if (closing.current) return;
+    closing.current = true;
+    window.clearTimeout(timer.current);
+    if (prefersMotion() && scope.current) {
+      await animate(scope.current, { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' }, { duration: 0.2 });
+    }
+    onClosed(toast.id);
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  const resume = () => {
+    if (remaining.current === null || timer.current !== undefined || closing.current) return;
+    startedAt.current = Date.now();
+    timer.current = window.setTimeout(() => void closeRef.current(), remaining.current);
+  };
+  const pause = () => {
+    if (timer.current === undefined || remaining.current === null) return;
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
+  };
+
+  useEffect(() => {
+    if (prefersMotion() && scope.current) {
+      animate(scope.current, { opacity: [0, 1], transform: ['translateY(0.5rem)', 'none'] }, { duration: 0.2 });
+    }
+    resume();
+    return () => window.clearTimeout(timer.current);
+    // Runs once per toast: the timer's own state lives in refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div
+      ref={scope}
+      role={toastRole(toast.status)}
+      className={styles.toast[toast.status]}
+      data-status={toast.status}
+      onPointerEnter={pause}
+      onPointerLeave={resume}
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) resume();
+      }}
+    >
+      <SvgIcon name={statusIcon[toast.status]} size={22} className={toast.status === 'loading' ? styles.spin : styles.icon} />
+      <div className={styles.text}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description && <p className={styles.description}>{toast.description}</p>}
+      </div>
+      <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => void close()}>
+        <SvgIcon name="close" size={18} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { colourModeKey, isColourMode, type ColourMode } from './preferences.ts';
+import { themeColour } from '../styles/tokens.ts';
+
+/** The mode on the page now: what the <head> script or the last toggle set; dark otherwise. */
+export function currentColourMode(root: HTMLElement = document.documentElement): ColourMode {
+  const mode = root.dataset.theme;
+  return isColourMode(mode) ? mode : 'dark';
+}
+
+/** Applies a mode to the page and remembers it for the next visit. */
+export function setColourMode(mode: ColourMode, root: HTMLElement = document.documentElement): void {
+  root.dataset.theme = mode;
+  root.ownerDocument.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', themeColour[mode]);
+  try {
+    localStorage.setItem(colourModeKey, mode);
+  } catch {
+    // Storage can be blocked (private modes, policies): the mode still applies to this page.
+  }
+}
+
+/** Flips between dark and light; returns the new mode. */
+export function toggleColourMode(root: HTMLElement = document.documentElement): ColourMode {
+  const next: ColourMode = currentColourMode(root) === 'dark' ? 'light' : 'dark';
+  setColourMode(next, root);
+  return next;
+}

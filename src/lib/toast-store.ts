@@ -1,0 +1,67 @@
+/** The statuses and positions of the spec's notification (section 9). */
+export const toastStatuses = ['info', 'warning', 'success', 'error', 'loading'] as const;
+export const toastPositions = ['top', 'top-left', 'top-right', 'bottom', 'bottom-left', 'bottom-right'] as const;
+
+export type ToastStatus = (typeof toastStatuses)[number];
+export type ToastPosition = (typeof toastPositions)[number];
+
+/** The spec's defaults: five seconds, bottom centre. */
+export const toastDefaults = { duration: 5000, position: 'bottom', status: 'info' } as const satisfies {
+  duration: number;
+  position: ToastPosition;
+  status: ToastStatus;
+};
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  status?: ToastStatus;
+  /** Milliseconds on screen (the timer pauses while hovered or focused); null stays until closed. */
+  duration?: number | null;
+  position?: ToastPosition;
+}
+
+export interface Toast extends Required<Omit<ToastOptions, 'description'>> {
+  id: number;
+  description?: string | undefined;
+}
+
+type Listener = (toast: Toast) => void;
+
+const listeners = new Set<Listener>();
+const pending: Toast[] = [];
+let nextId = 1;
+
+/** Fills in the defaults. */
+export function toToast(options: ToastOptions): Toast {
+  return {
+    id: nextId++,
+    title: options.title,
+    description: options.description,
+    status: options.status ?? toastDefaults.status,
+    duration: options.duration === undefined ? toastDefaults.duration : options.duration,
+    position: options.position ?? toastDefaults.position,
+  };
+}
+
+/**
+ * Shows a notification. Any island may call it; the toaster island displays it. Toasts raised
+ * before the toaster has hydrated wait for it rather than being lost.
+ */
+export function showToast(options: ToastOptions): Toast {
+  const toast = toToast(options);
+  if (listeners.size === 0) pending.push(toast);
+  for (const listener of listeners) listener(toast);
+  return toast;
+}
+
+/** Receives every toast, starting with any that were waiting. Returns the unsubscribe. */
+export function subscribeToToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  for (const toast of pending.splice(0)) listener(toast);
+  return () => listeners.delete(listener);
+}
+
+/** Errors and warnings interrupt; the rest wait their turn. */
+export const toastRole = (status: ToastStatus): 'alert' | 'status' =>
+  status === 'error' || status === 'warning' ? 'alert' : 'status';

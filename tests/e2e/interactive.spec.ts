@@ -1,0 +1,305 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Waits until the named island has hydrated (Astro removes its `ssr` marker). */
+const hydrated = (page: Page, component: string) =>
+  expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr', '', { timeout: 15_000 });
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+for (const colourMode of ['dark', 'light'] as const) {
+  test.describe(`in ${colourMode} mode`, () => {
+    test.use({ colourMode });
+
+    test('the theme toggle flips the mode, shows its tooltip and is remembered', async ({ page }) => {
+      await page.goto('/about');
+      expect(await theme(page)).toBe(colourMode);
+      const before = await background(page);
+      const toggle = page.getByRole('button', { name: 'Change theme color' });
+      const tip = page.getByText('Change theme color', { exact: true });
+      // The tooltip shows on keyboard focus (skip link, logo, then the toggle)…
+      for (let step = 0; step < 3; step++) await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused();
+      await expect(tip).toBeVisible();
+      await page.keyboard.press('Shift+Tab');
+      await expect(tip).toBeHidden();
+      // …and on hover.
+      await toggle.hover();
+      await expect(tip).toBeVisible();
+      const other = colourMode === 'dark' ? 'light' : 'dark';
+      await hydrated(page, 'ThemeToggle');
+      await toggle.click();
+      expect(await theme(page)).toBe(other);
+      expect(await background(page)).not.toBe(before);
+      await page.reload();
+      expect(await theme(page)).toBe(other);
+      // Kept across an in-site navigation, applied before the new page's body exists.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Work' }).click();
+      await expect(page).toHaveURL(/\/work$/);
+      expect(await theme(page)).toBe(other);
+    });
+
+    test('the menu opens full screen, traps focus, and closes on Escape, the close button and a link', async ({ page }) => {
+      await page.goto('/');
+      const open = page.getByRole('button', { name: 'Open navigation' });
+      await open.hover();
+      await expect(page.getByText('Open navigation', { exact: true })).toBeVisible();
+      await open.click();
+      const menu = page.getByRole('dialog', { name: 'Site navigation' });
+      await expect(menu).toBeVisible();
+      const box = await menu.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+      for (const name of ['1. Home', '2. Work', '3. About', '4. Contact']) {
+        await expect(menu.getByRole('link', { name })).toBeVisible();
+      }
+      await expect(menu.getByRole('list', { name: 'Social links' }).getByRole('link')).toHaveCount(4);
+      const close = menu.getByRole('button', { name: 'Close navigation' });
+      await expect(close).toBeFocused();
+      await close.hover();
+      await expect(menu.getByText('Close navigation', { exact: true })).toBeVisible();
+
+      // The page behind is inert: Tab never leaves the menu.
+      for (let step = 0; step < 12; step++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')) || document.activeElement === document.body)).toBe(true);
+      }
+
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(open).toBeFocused();
+
+      await open.click();
+      await close.click();
+      await expect(menu).toBeHidden();
+      await expect(open).toBeFocused();
+
+      await open.click();
+      await menu.getByRole('link', { name: '2. Work' }).click();
+      await expect(page).toHaveURL(/\/work$/);
+      await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: 'My Work' })).toBeVisible();
+    });
+
+    test('hovering or focusing a project previews its image; leaving hides it', async ({ page }, testInfo) => {
+      await page.goto('/work');
+      const panel = page.locator('[data-preview-panel]');
+      const image = panel.getByRole('img');
+      const entries = page.getByRole('list', { name: 'Projects' }).getByRole('link');
+      await expect(image).toHaveCount(0);
+      await hydrated(page, 'WorkPreview');
+      await entries.nth(0).hover();
+      await expect(image).toHaveAttribute('src', /\.webp$/);
+      const first = await image.getAttribute('src');
+      await expect(image).toHaveAttribute('alt', 'Quote Kong title card');
+      await entries.nth(1).hover();
+      await expect(image).toHaveAttribute('alt', 'Airplane Identification title card');
+      expect(await image.getAttribute('src')).not.toBe(first);
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      await page.getByRole('heading', { level: 1 }).hover();
+      await expect(image).toHaveCount(0);
+
+      await entries.nth(2).focus();
+      await expect(image).toHaveAttribute('alt', 'ViB Digital title card');
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await expect(image).toHaveCount(0);
+
+      const position = await panel.evaluate((element) => getComputedStyle(element).position);
+      expect(position).toBe(testInfo.project.name === 'wide' ? 'fixed' : 'relative');
+    });
+  });
+}
+
+test.describe('first visit', () => {
+  test.use({ firstVisit: true, colourMode: null });
+
+  test('starts dark even when the system prefers light', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    expect(await theme(page)).toBe('dark');
+    expect(await background(page)).toBe('rgb(26, 32, 44)');
+  });
+
+  test('the splash covers the first 3 seconds, over a complete page, and never comes back', async ({ page }) => {
+    await page.goto('/');
+    const splash = page.locator('[data-splash-screen]');
+    const shownAt = async (ms: number) => {
+      await page.waitForFunction((t) => performance.now() >= t, ms);
+      return splash.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return style.display !== 'none' && style.visibility === 'visible' && Number(style.opacity) > 0.5;
+      });
+    };
+    expect(await page.locator('main h1').textContent()).toMatch(/^Hi, I.m /);
+    await expect(splash).toContainText('Loading...');
+    expect(await shownAt(2500)).toBe(true);
+    expect(await shownAt(3500)).toBe(false);
+    // The logo pulses while it shows.
+    expect(await splash.evaluate((element) => element.firstElementChild!.getAnimations().length)).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: 'Check out my work' }).click();
+    await expect(page).toHaveURL(/\/work$/);
+    expect(await splash.evaluate((element) => getComputedStyle(element).display)).toBe('none');
+  });
+});
+
+test('no flash of the wrong mode: the stored mode is applied before the page body exists', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('colour-mode', 'light');
+    new MutationObserver((_, observer) => {
+      if (document.body) {
+        (window as unknown as { themeAtBody: string | undefined }).themeAtBody = document.documentElement.dataset.theme;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/contact');
+  expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody)).toBe('light');
+});
+
+test('an in-site navigation fades the old page out and the new one in over 0.5 s', async ({ page }) => {
+  await page.addInitScript(() => {
+    addEventListener('pagereveal', (event) => {
+      const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
+      const record = { transition: Boolean(transition), done: !transition, animations: [] as { pseudo: string; duration: number; delay: number; opacity: number[] }[] };
+      (window as unknown as { reveal: typeof record }).reveal = record;
+      void transition?.ready
+        .then(() => {
+          for (const animation of document.getAnimations()) {
+            const effect = animation.effect as KeyframeEffect;
+            const timing = effect.getComputedTiming();
+            record.animations.push({
+              pseudo: effect.pseudoElement ?? '',
+              duration: Number(timing.duration),
+              delay: Number(timing.delay ?? 0),
+              opacity: effect.getKeyframes().map((frame) => Number(frame.opacity ?? 1)),
+            });
+          }
+        })
+        .finally(() => {
+          record.done = true;
+        });
+    });
+  });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'More about me' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  const reveal = await page.waitForFunction(() => {
+    const record = (window as unknown as { reveal?: { done: boolean } }).reveal;
+    return record?.done ? record : null;
+  });
+  const { transition, animations } = (await reveal.jsonValue()) as { transition: boolean; animations: { pseudo: string; duration: number; delay: number; opacity: number[] }[] };
+  expect(transition).toBe(true);
+  const fadeOut = animations.find((animation) => animation.pseudo === '::view-transition-old(root)');
+  const fadeIn = animations.find((animation) => animation.pseudo === '::view-transition-new(root)');
+  expect(fadeOut?.opacity.at(-1)).toBe(0);
+  expect(fadeIn?.opacity[0]).toBe(0);
+  expect((fadeIn?.delay ?? 0) + (fadeIn?.duration ?? 0)).toBe(500);
+  expect((fadeOut?.delay ?? 0) + (fadeOut?.duration ?? 0)).toBeLessThanOrEqual(500);
+});
+
+test.describe('under prefers-reduced-motion', () => {
+  test.use({ reducedMotion: 'reduce', firstVisit: true });
+
+  test('the splash does not pulse and navigations do not fade', async ({ page }) => {
+    await page.addInitScript(() => {
+      addEventListener('pagereveal', (event) => {
+        (window as unknown as { faded: boolean }).faded = Boolean((event as Event & { viewTransition: unknown }).viewTransition);
+      });
+    });
+    await page.goto('/');
+    const splash = page.locator('[data-splash-screen]');
+    await expect(splash).toBeVisible();
+    expect(await splash.evaluate((element) => element.firstElementChild!.getAnimations().length)).toBe(0);
+    await expect(splash).toBeHidden({ timeout: 4000 });
+    await page.getByRole('link', { name: 'More about me' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.waitForFunction(() => 'faded' in window);
+    expect(await page.evaluate(() => (window as unknown as { faded: boolean }).faded)).toBe(false);
+  });
+});
+
+test.describe('toasts', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copying the e-mail address confirms with a success toast that pauses while hovered', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto('/contact');
+    const address = (await page.getByRole('main').getByRole('link', { name: /@/ }).textContent())!.trim();
+    await hydrated(page, 'CopyEmail');
+    await hydrated(page, 'Toaster');
+    await page.getByRole('button', { name: 'Copy e-mail address' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'E-mail address copied' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('data-status', 'success');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+    // Bottom centre.
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+
+    // Hovered past its 5 s, it stays; left alone, it goes.
+    await toast.hover();
+    await page.waitForTimeout(6000);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(toast).toBeHidden({ timeout: 6500 });
+  });
+});
+
+test.describe('when the island scripts never load', () => {
+  test.use({ firstVisit: true });
+
+  test('content, links and the menu still work and the splash ends', async ({ page }) => {
+    await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/work');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Work' })).toBeVisible({ timeout: 4000 });
+    await page.waitForFunction(() => performance.now() >= 3500);
+    await expect(page.locator('[data-splash-screen]')).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveCount(7);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: '4. Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('main').getByRole('link', { name: /@/ })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Work' }).click();
+    await page.getByRole('list', { name: 'Projects' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote Kong' })).toBeVisible();
+  });
+
+  test('one failed island script raises a warning toast; the page still works', async ({ page }) => {
+    await page.route(/\/_astro\/WorkPreview\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/work');
+    const warning = page.getByRole('alert').filter({ hasText: 'Part of this page did not load' });
+    await expect(warning).toBeVisible({ timeout: 10_000 });
+    await expect(warning).toContainText('Reloading the page may bring back the rest');
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveCount(7);
+  });
+});
+
+test('preview images are not fetched while the page loads', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/work', { waitUntil: 'load' });
+  const previewUrls = await page
+    .locator('a[data-preview-srcset]')
+    .evaluateAll((links) => links.flatMap((link) => (link.getAttribute('data-preview-srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0])));
+  expect(previewUrls.length).toBeGreaterThanOrEqual(14);
+  expect(fetched.filter((url) => previewUrls.includes(url))).toEqual([]);
+});
+
+test('island scripts never block first paint', async ({ page }) => {
+  await page.goto('/work');
+  const blocking = await page.locator('script[src]').evaluateAll((scripts) =>
+    scripts.filter((script) => script.getAttribute('type') !== 'module' && !script.hasAttribute('defer') && !script.hasAttribute('async')).map((script) => script.getAttribute('src')),
+  );
+  expect(blocking).toEqual([]);
+});

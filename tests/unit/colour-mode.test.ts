@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentColourMode, setColourMode, toggleColourMode } from '../../src/lib/colour-mode.ts';
+import { themeColour } from '../../src/styles/tokens.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+  document.head.innerHTML = `<meta name="theme-color" content="${themeColour.dark}">`;
+});
+
+describe('colour mode', () => {
+  it('is dark unless the page says otherwise', () => {
+    expect(currentColourMode()).toBe('dark');
+    document.documentElement.dataset.theme = 'nonsense';
+    expect(currentColourMode()).toBe('dark');
+  });
+
+  it('toggles, remembers the choice and updates the browser chrome colour', () => {
+    expect(toggleColourMode()).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('colour-mode')).toBe('light');
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(themeColour.light);
+    expect(toggleColourMode()).toBe('dark');
+    expect(localStorage.getItem('colour-mode')).toBe('dark');
+  });
+
+  it('still applies the mode when storage is blocked', () => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new Error('blocked');
+    };
+    try {
+      setColourMode('light');
+      expect(document.documentElement.dataset.theme).toBe('light');
+    } finally {
+      Storage.prototype.setItem = original;
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
+import { renderMarkPng } from '../../../scripts/placeholder-art.ts';
+import { getOwner } from '../../lib/collections.ts';
+import { siteIcons } from '../../lib/site-icons.ts';
+import { initials } from '../../lib/text.ts';
+import { darkColours } from '../../styles/tokens.ts';
+
+/** The PNG favicon and app icons listed in site-icons.ts: /icons/<file>. */
+export const getStaticPaths = (() =>
+  siteIcons.map((icon) => ({ params: { icon: icon.file.replace(/\.png$/, '') }, props: { icon } }))) satisfies GetStaticPaths;
+
+type Props = InferGetStaticPropsType<typeof getStaticPaths>;
+
+export const GET: APIRoute<Props> = async ({ props: { icon } }) => {
+  const owner = await getOwner();
+  const png = await renderMarkPng({
+    letters: initials(owner.data.name),
+    background: darkColours.primaryFill,
+    foreground: darkColours.onPrimary,
+    size: icon.size,
+    radius: icon.radius,
+    scale: icon.scale,
+  });
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+};

@@ -1,0 +1,25 @@
+import type { APIRoute } from 'astro';
+import { getOwner } from '../lib/collections.ts';
+import { initials } from '../lib/text.ts';
+import { darkColours, lightColours } from '../styles/tokens.ts';
+import { socialCardPng } from './social/_cached-card.ts';
+
+/** The 1200×630 link-preview card of every page that is not a project: /social.png. */
+export const GET: APIRoute = async () => {
+  const owner = await getOwner();
+  const png = await socialCardPng({
+    title: owner.data.name,
+    category: owner.data.role,
+    mark: initials(owner.data.name),
+    byline: 'Portfolio',
+    slug: 'site',
+    // The site's own dark theme and brand blue.
+    palette: {
+      deep: darkColours.background,
+      bright: lightColours.primaryFillHover,
+      accent: darkColours.primary,
+      tint: darkColours.primaryFillHover,
+    },
+  });
+  return new Response(png, { headers: { 'Content-Type': 'image/png' } });
+};

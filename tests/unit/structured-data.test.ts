@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from '../../scripts/new-project.ts';
+import { siteIcons, webManifest } from '../../src/lib/site-icons.ts';
+import {
+  absoluteUrl,
+  canonicalUrl,
+  creativeWorkSchema,
+  personSchema,
+  projectDates,
+  serializeJsonLd,
+  socialCardPath,
+  websiteSchema,
+} from '../../src/lib/structured-data.ts';
+
+const owner = {
+  name: 'Sam Lee',
+  role: 'Mobile & Web Developer',
+  description: 'Portfolio of Sam Lee.',
+  email: 'sam@example.com',
+  links: {
+    linkedin: 'https://www.linkedin.com/in/sam',
+    github: 'https://github.com/sam',
+    facebook: 'https://www.facebook.com/sam',
+  },
+};
+
+describe('canonicalUrl', () => {
+  it.each([
+    ['/index.html', 'https://sam.dev', 'https://sam.dev/'],
+    ['/work.html', 'https://sam.dev', 'https://sam.dev/work'],
+    ['/work/quote-kong.html', 'https://sam.dev', 'https://sam.dev/work/quote-kong'],
+    ['/portfolio/index.html', 'https://sam.github.io', 'https://sam.github.io/portfolio/'],
+    ['/portfolio/work/haletale.html', 'https://sam.github.io', 'https://sam.github.io/portfolio/work/haletale'],
+    // The Pages workflow passes a site URL that already ends in the repository's path.
+    ['/portfolio/about.html', 'https://sam.github.io/portfolio', 'https://sam.github.io/portfolio/about'],
+    // Clean paths (as in `astro dev`) stay as they are.
+    ['/work/quote-kong', 'https://sam.dev', 'https://sam.dev/work/quote-kong'],
+    ['/', 'https://sam.dev', 'https://sam.dev/'],
+  ])('%s on %s is %s', (pathname, site, expected) => {
+    expect(canonicalUrl(pathname, site)).toBe(expected);
+  });
+
+  it('keeps a page whose name merely ends in "index"', () => {
+    expect(canonicalUrl('/work/reindex.html', 'https://sam.dev')).toBe('https://sam.dev/work/reindex');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('puts a base-relative path on the site', () => {
+    expect(absoluteUrl('/portfolio/social.png', 'https://sam.github.io/portfolio')).toBe('https://sam.github.io/portfolio/social.png');
+  });
+
+  it('says what to set when the site is unknown', () => {
+    expect(() => absoluteUrl('/x', undefined)).toThrow(/SITE_URL/);
+  });
+});
+
+describe('socialCardPath', () => {
+  it('gives each project its card and every other page the site card', () => {
+    expect(socialCardPath('haletale')).toBe('/social/haletale.png');
+    expect(socialCardPath()).toBe('/social.png');
+  });
+});
+
+describe('personSchema', () => {
+  it('describes the owner, linked by a stable @id', () => {
+    expect(personSchema(owner, 'https://sam.dev/', 'https://sam.dev/_astro/photo.jpg')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      '@id': 'https://sam.dev/#person',
+      name: 'Sam Lee',
+      jobTitle: 'Mobile & Web Developer',
+      description: 'Portfolio of Sam Lee.',
+      url: 'https://sam.dev/',
+      image: 'https://sam.dev/_astro/photo.jpg',
+      email: 'mailto:sam@example.com',
+      sameAs: ['https://www.linkedin.com/in/sam', 'https://github.com/sam', 'https://www.facebook.com/sam'],
+    });
+  });
+
+  it('leaves out the image when there is none', () => {
+    expect(personSchema(owner, 'https://sam.dev/')).not.toHaveProperty('image');
+  });
+});
+
+describe('websiteSchema', () => {
+  it('names the site after the owner and credits the Person', () => {
+    expect(websiteSchema(owner, 'https://sam.dev/')).toMatchObject({
+      '@type': 'WebSite',
+      name: 'Sam Lee',
+      url: 'https://sam.dev/',
+      author: { '@id': 'https://sam.dev/#person' },
+    });
+  });
+});
+
+describe('creativeWorkSchema', () => {
+  const project = { title: 'Lyman Rentals', summary: 'A rentals site.', category: 'Web Development', year: '2024/2025' };
+
+  it('describes a project with its page, image, dates and author', () => {
+    expect(
+      creativeWorkSchema(project, 'https://sam.dev/work/lyman-rentals', 'https://sam.dev/_astro/hero.png', {
+        name: 'Sam Lee',
+        homeUrl: 'https://sam.dev/',
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      '@id': 'https://sam.dev/work/lyman-rentals#work',
+      name: 'Lyman Rentals',
+      description: 'A rentals site.',
+      genre: 'Web Development',
+      dateCreated: '2024',
+      dateModified: '2025',
+      url: 'https://sam.dev/work/lyman-rentals',
+      image: 'https://sam.dev/_astro/hero.png',
+      inLanguage: 'en',
+      author: { '@type': 'Person', '@id': 'https://sam.dev/#person', name: 'Sam Lee', url: 'https://sam.dev/' },
+    });
+  });
+});
+
+describe('projectDates', () => {
+  it.each([
+    ['2025', { dateCreated: '2025' }],
+    ['2024/2025', { dateCreated: '2024', dateModified: '2025' }],
+    ['2023 – 2025', { dateCreated: '2023', dateModified: '2025' }],
+    ['Ongoing', {}],
+  ])('%s gives %o', (year, expected) => {
+    expect(projectDates(year)).toEqual(expected);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close its script element, and still parses to the same data', () => {
+    const data = { name: '</script><script>alert(1)</script> & more', note: 'line\u2028break' };
+    const json = serializeJsonLd(data);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe('webManifest', () => {
+  const manifest = webManifest({
+    ...owner,
+    home: '/portfolio/',
+    themeColour: '#1A202C',
+    href: (path) => `/portfolio${path}`,
+  });
+
+  it('starts at the home page under the base, in the colour the site opens in', () => {
+    expect(manifest).toMatchObject({
+      name: 'Sam Lee · Mobile & Web Developer',
+      short_name: 'Sam Lee',
+      start_url: '/portfolio/',
+      scope: '/portfolio/',
+      theme_color: '#1A202C',
+      background_color: '#1A202C',
+    });
+  });
+
+  it('lists the 192 and 512 pixel icons and a maskable one, under the base', () => {
+    expect(manifest.icons).toEqual([
+      { src: '/portfolio/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/portfolio/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/portfolio/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ]);
+    expect(siteIcons.map((icon) => icon.file)).toContain('apple-touch-icon.png');
+  });
+
+  it('shortens a long name for launchers', () => {
+    const long = webManifest({ ...owner, name: 'Alexandra Montgomery-Smith', home: '/', themeColour: '#000000', href: (p) => p });
+    expect(long.short_name).toBe('Alexandra');
+  });
+});
+
+describe('slugify (new-project)', () => {
+  it.each([
+    ['Orbit Tracker', 'orbit-tracker'],
+    ['  orbit   TRACKER! ', 'orbit-tracker'],
+    ['Café Órbita: Rides & Routes', 'cafe-orbita-rides-and-routes'],
+    ["Sam's App", 'sams-app'],
+    ['ViB Digital', 'vib-digital'],
+    ['日本語', ''],
+  ])('%s → %s', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The performance budgets: design.md's "Budgets" table, in one place. Imported by
+ * scripts/check-budgets.ts (npm test), scripts/audit.ts (Lighthouse) and scripts/bench.ts.
+ *
+ * 1 KB = 1024 bytes throughout (Lighthouse's KiB).
+ */
+
+const KB = 1024;
+
+/** Bytes a page loads before any interaction (see scripts/lib/page-weight.ts), per page. */
+export const pageWeightBudgets = {
+  /** JavaScript, gzip, React included: external, statically imported, island and inline. */
+  js: 85 * KB,
+  /** CSS, gzip: stylesheets, their @imports and inline `<style>`. */
+  css: 15 * KB,
+  /**
+   * Fonts (WOFF2 as sent): the preloaded face and the faces the page's CSS selects. The site
+   * self-hosts three K2D weights, Latin subset, about 14 KB each; 50 KB allows those three and
+   * a little room, and fails a fourth weight or an un-subset font.
+   */
+  fonts: 50 * KB,
+  /**
+   * The HTML document, gzip. 14 KB is what the first round trip of a new connection carries
+   * (TCP initial window of 10 segments), so the whole document arrives without waiting on an
+   * acknowledgement; the pages weigh 3–5 KB today.
+   */
+  html: 14 * KB,
+} as const;
+
+export type PageWeightBudget = keyof typeof pageWeightBudgets;
+
+/** Lighthouse, mobile defaults, the median of 3 runs, every route. */
+export const lighthouseBudgets = {
+  /** Category scores, 0–100, at least. */
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Largest Contentful Paint, at most, in milliseconds. */
+  lcpMs: 1500,
+  /** Cumulative Layout Shift, at most. */
+  cls: 0.01,
+  /** Total Blocking Time, at most, in milliseconds. */
+  tbtMs: 50,
+} as const;
+
+/**
+ * Lighthouse audits left out of one route's category score, each with its reason. The audit
+ * recomputes that category's score from the remaining audits' weights and prints both.
+ */
+export const lighthouseExemptions: readonly {
+  /** Route path without the base, e.g. "/404". */
+  route: string;
+  category: 'performance' | 'accessibility' | 'best-practices' | 'seo';
+  audit: string;
+  reason: string;
+}[] = [
+  {
+    route: '/404',
+    category: 'seo',
+    audit: 'is-crawlable',
+    reason: 'the not-found page carries <meta name="robots" content="noindex"> on purpose',
+  },
+];
+
+/** /work HTML growth per added project, in bytes of HTML (uncompressed), at most. Checked by the bench. */
+export const workHtmlGrowthPerProject = 600;
+
+/** Build of the 7-project site, warm install, 2 cores, at most, in seconds. Reported by the bench. */
+export const buildSecondsSevenProjects = 20;

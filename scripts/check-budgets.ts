@@ -1,0 +1,168 @@
+/**
+ * Byte budgets over a production build: for every page, the HTML, JavaScript, CSS and fonts it
+ * loads before any interaction (see scripts/lib/page-weight.ts), against scripts/budgets.ts.
+ *
+ *   node scripts/check-budgets.ts [dist-dir] [--base /portfolio/] [--json file] [--verbose]
+ *
+ * The build folder defaults to dist; the base path is read from the pages' own asset URLs
+ * unless --base is given. Exits 1 when a page is over a budget or refers to a file that is not
+ * in the build (or lies outside the base path, or on another host).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pageWeightBudgets, type PageWeightBudget } from './budgets.ts';
+import { assetUrls, inferBase, kb, measurePage, normaliseBase, type PageWeight } from './lib/page-weight.ts';
+
+/** Every HTML file under `dir`, as paths relative to it with forward slashes, sorted. */
+export function htmlPages(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile() && entry.name.endsWith('.html')) out.push(child);
+    }
+  };
+  walk('');
+  return out.sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a.localeCompare(b)));
+}
+
+/** Reads files of a build folder, each at most once. */
+export function buildReader(dir: string): {
+  read: (p: string) => Uint8Array | undefined;
+  exists: (p: string) => boolean;
+} {
+  const cache = new Map<string, Uint8Array | undefined>();
+  const inside = (p: string) => {
+    const full = path.join(dir, p);
+    return full.startsWith(path.resolve(dir) + path.sep) ? full : undefined;
+  };
+  const exists = (p: string) => {
+    const full = inside(p);
+    return full !== undefined && existsSync(full) && statSync(full).isFile();
+  };
+  const read = (p: string) => {
+    if (!cache.has(p)) cache.set(p, exists(p) ? readFileSync(inside(p) ?? '') : undefined);
+    return cache.get(p);
+  };
+  return { read, exists };
+}
+
+export interface BudgetReport {
+  dir: string;
+  base: string;
+  budgets: typeof pageWeightBudgets;
+  pages: PageWeight[];
+  failures: string[];
+}
+
+/** Measures every page of the build in `dir` and lists what breaks a budget. */
+export async function checkBuild(dir: string, baseArg?: string): Promise<BudgetReport> {
+  const root = path.resolve(dir);
+  if (!existsSync(root)) throw new Error(`No build at ${dir}. Build first, e.g. \`npm run build\`.`);
+  const pages = htmlPages(root);
+  if (pages.length === 0) throw new Error(`No HTML pages in ${dir}.`);
+  const { read, exists } = buildReader(root);
+  const base =
+    baseArg !== undefined
+      ? normaliseBase(baseArg)
+      : inferBase(
+          pages.flatMap((p) => assetUrls(Buffer.from(read(p) ?? []).toString('utf8'))),
+          exists,
+        );
+  const measured: PageWeight[] = [];
+  const failures: string[] = [];
+  for (const page of pages) {
+    const weight = await measurePage(page, read, base);
+    measured.push(weight);
+    for (const key of Object.keys(pageWeightBudgets) as PageWeightBudget[]) {
+      const limit = pageWeightBudgets[key];
+      if (weight[key] > limit)
+        failures.push(`${page}: ${key.toUpperCase()} ${kb(weight[key])} is over the budget of ${kb(limit)}`);
+    }
+    for (const problem of weight.problems) {
+      const why =
+        problem.reason === 'missing'
+          ? 'is not in the build'
+          : problem.reason === 'external'
+            ? 'is on another host (not self-hosted, cannot be measured)'
+            : `is outside the base path ${base}`;
+      failures.push(`${page}: ${problem.url} (referred to by ${problem.from}) ${why}`);
+    }
+  }
+  return { dir, base, budgets: pageWeightBudgets, pages: measured, failures };
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const padL = (s: string, n: number) => s.padStart(n);
+
+/** The per-page table, budgets in the header, "!" after a figure over its budget. */
+export function formatTable(report: BudgetReport): string {
+  const b = report.budgets;
+  const width = Math.max(4, ...report.pages.map((p) => p.page.length));
+  const cell = (value: number, limit: number) => padL(`${kb(value)}${value > limit ? ' !' : '  '}`, 12);
+  const lines = [
+    `${pad('page', width)}  ${padL(`HTML≤${kb(b.html)}`, 12)}  ${padL(`JS≤${kb(b.js)}`, 12)} ${padL('files', 5)}  ${padL(`CSS≤${kb(b.css)}`, 12)}  ${padL(`fonts≤${kb(b.fonts)}`, 14)}`,
+  ];
+  for (const p of report.pages) {
+    const jsFiles = p.assets.filter((a) => a.kind === 'js').length;
+    const fontFiles = p.assets.filter((a) => a.kind === 'font').length;
+    lines.push(
+      `${pad(p.page, width)}  ${cell(p.html, b.html)}  ${cell(p.js, b.js)} ${padL(String(jsFiles), 5)}  ${cell(p.css, b.css)}  ${padL(`${kb(p.fonts)} (${fontFiles})${p.fonts > b.fonts ? ' !' : '  '}`, 14)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Each page's assets, one a line. */
+export function formatDetails(report: BudgetReport): string {
+  return report.pages
+    .map((p) =>
+      [
+        `${p.page}: HTML ${kb(p.html)} gzip (${kb(p.htmlRaw)} raw), inline JS ${kb(p.inlineJs)}, inline CSS ${kb(p.inlineCss)}`,
+        ...p.assets.map((a) => `  ${a.kind.padEnd(4)} ${padL(kb(a.wire), 9)}  ${a.path}  ← ${a.via}`),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      base: { type: 'string' },
+      json: { type: 'string' },
+      verbose: { type: 'boolean', short: 'v', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('Usage: node scripts/check-budgets.ts [dist-dir] [--base /portfolio/] [--json file] [--verbose]');
+    return;
+  }
+  const dir = positionals[0] ?? 'dist';
+  const report = await checkBuild(dir, values.base);
+  console.log(`Byte budgets for ${dir} (base ${report.base}), per page, what loads before any interaction:`);
+  console.log('(HTML, JS and CSS gzip -9; fonts as sent; "!" marks a figure over budget)\n');
+  console.log(formatTable(report));
+  if (values.verbose) console.log(`\n${formatDetails(report)}`);
+  if (values.json) {
+    mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
+    writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+  }
+  if (report.failures.length > 0) {
+    console.error(`\n${report.failures.length} budget failure(s):`);
+    for (const f of report.failures) console.error(`  ✗ ${f}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\n✓ ${report.pages.length} pages within budget.`);
+  }
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fontsForPage,
+  gzipSize,
+  inferBase,
+  jsReady,
+  matchWeight,
+  measurePage,
+  pageRefs,
+  pageRoute,
+  resolveRef,
+  resolveVars,
+  scanCss,
+  scanTags,
+  staticImports,
+  type ReadFile,
+} from '../../scripts/lib/page-weight.ts';
+
+/** An in-memory build: path → text. */
+const memoryBuild = (files: Record<string, string>): ReadFile => {
+  const bytes = new Map(Object.entries(files).map(([k, v]) => [k, Buffer.from(v)]));
+  return (path) => bytes.get(path);
+};
+
+describe('scanTags', () => {
+  it('reads quoted, unquoted and bare attributes and decodes entities', () => {
+    const [tag] = scanTags('<link rel=stylesheet href="/a.css?x=1&amp;y=2" crossorigin data-x=\'q\'>');
+    expect(tag).toEqual({
+      name: 'link',
+      attrs: { rel: 'stylesheet', href: '/a.css?x=1&y=2', crossorigin: '', 'data-x': 'q' },
+      text: '',
+    });
+  });
+
+  it('skips comments and takes script text raw, even with tags inside', () => {
+    const tags = scanTags('<!-- <script src="/no.js"></script> --><script>if (a<b) x("<style>")</script><p>');
+    expect(tags.map((t) => t.name)).toEqual(['script', 'p']);
+    expect(tags[0]?.text).toBe('if (a<b) x("<style>")');
+  });
+});
+
+describe('pageRefs', () => {
+  const html = `<!doctype html><html><head>
+    <link rel="preload" href="/_astro/fonts/a.woff2" as="font" type="font/woff2" crossorigin>
+    <link rel="stylesheet" href="/_astro/site.css"><link rel="icon" href="/favicon.svg">
+    <link rel="modulepreload" href="/_astro/shared.js"><link rel="prefetch" href="/work">
+    <style>body{color:red}</style>
+    <script type="application/ld+json">{"@context":"https://schema.org"}</script>
+    <script>document.documentElement.dataset.js=''</script>
+    <script type="module" src="/_astro/page.js"></script>
+    <script type="module">import "/_astro/hoisted.js";</script>
+    </head><body><h1>Hi</h1><em>x</em>
+    <astro-island uid="1" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" before-hydration-url="" client="idle"></astro-island>
+    </body></html>`;
+
+  it('lists what loads before interaction, and nothing else', () => {
+    const refs = pageRefs(html);
+    expect(refs.stylesheets).toEqual(['/_astro/site.css']);
+    expect(refs.fontPreloads).toEqual(['/_astro/fonts/a.woff2']);
+    expect(refs.scripts).toEqual(['/_astro/shared.js', '/_astro/page.js', '/_astro/Menu.js', '/_astro/client.js']);
+    expect(refs.inlineStyles).toEqual(['body{color:red}']);
+    expect(refs.inlineScripts).toEqual([
+      { module: false, text: "document.documentElement.dataset.js=''" },
+      { module: true, text: 'import "/_astro/hoisted.js";' },
+    ]);
+    expect(refs.elements.has('h1') && refs.elements.has('em')).toBe(true);
+  });
+});
+
+describe('resolveRef', () => {
+  it.each([
+    ['/_astro/a.js', 'index.html', '/', { kind: 'file', path: '_astro/a.js' }],
+    ['/portfolio/_astro/a.js', 'work/x.html', '/portfolio/', { kind: 'file', path: '_astro/a.js' }],
+    ['/_astro/a.js', 'index.html', '/portfolio/', { kind: 'outside', url: '/_astro/a.js' }],
+    ['./chunk.js?v=1', '_astro/a.js', '/portfolio/', { kind: 'file', path: '_astro/chunk.js' }],
+    ['../_astro/a.js', 'work/x.html', '/', { kind: 'file', path: '_astro/a.js' }],
+    ['../../a.js', 'work/x.html', '/', { kind: 'outside', url: '../../a.js' }],
+    ['https://cdn.example/a.js', 'index.html', '/', { kind: 'external', url: 'https://cdn.example/a.js' }],
+    ['//cdn.example/a.js', 'index.html', '/', { kind: 'external', url: '//cdn.example/a.js' }],
+    ['data:font/woff2;base64,AAAA', 'index.html', '/', { kind: 'inline' }],
+    ['/portfolio/_astro/a%20b.css', 'index.html', 'portfolio', { kind: 'file', path: '_astro/a b.css' }],
+  ])('%s from %s at base %s', (url, from, base, expected) => {
+    expect(resolveRef(url, from, base)).toEqual(expected);
+  });
+});
+
+describe('inferBase', () => {
+  const files = new Set(['_astro/a.js', '_astro/site.css', 'favicon.svg']);
+  const exists = (p: string) => files.has(p);
+
+  it('finds the base the asset URLs carry', () => {
+    expect(inferBase(['/portfolio/_astro/a.js', '/portfolio/_astro/site.css'], exists)).toBe('/portfolio/');
+    expect(inferBase(['/_astro/a.js', 'https://x.test/a.js'], exists)).toBe('/');
+  });
+
+  it('falls back to / when nothing decides', () => {
+    expect(inferBase(['./_astro/a.js', '/missing.js'], exists)).toBe('/');
+  });
+});
+
+describe('pageRoute', () => {
+  it('maps build files to the URLs they are served at', () => {
+    expect(pageRoute('index.html', '/')).toBe('/');
+    expect(pageRoute('work.html', '/portfolio/')).toBe('/portfolio/work');
+    expect(pageRoute('work/quote-kong.html', '/')).toBe('/work/quote-kong');
+    expect(pageRoute('blog/index.html', '/')).toBe('/blog/');
+  });
+});
+
+describe('staticImports', () => {
+  it('follows import, side-effect import and export-from; not dynamic import() or strings', async () => {
+    await jsReady;
+    const code = [
+      'import{a as e}from"./client.B1.js";import"./side.js";',
+      'export*from"./all.js";export{b}from"./some.js";',
+      'const later=()=>import("./lazy.js");const s="import x from \'./fake.js\'";',
+      'console.log(import.meta.url,e,later,s);',
+    ].join('');
+    expect(staticImports(code)).toEqual(['./client.B1.js', './side.js', './all.js', './some.js']);
+  });
+});
+
+describe('scanCss', () => {
+  it('reads @import, @font-face and declarations inside at-rules and nesting', () => {
+    const scan = scanCss(`
+      @import url("./base.css") screen; @import 'theme.css';
+      /* @font-face { font-family: Commented } */
+      @font-face{font-family:"K2D";src:url(/f/k2d-400.woff2) format("woff2"),url('/f/k2d-400.woff') format("woff");font-weight:400}
+      @font-face{font-family:Var;src:url(/f/var.woff2);font-weight:100 900;font-style:italic}
+      @font-face{font-family:"K2D fallback";src:local("Arial")}
+      :root{--w:600;--f:"K2D",sans-serif}
+      @media (width>=48em){.a{font-weight:var(--w)!important}}
+      .b{color:red;&:hover{font-family:var(--f)}}
+      @keyframes k{from{font-weight:900}}
+    `);
+    expect(scan.imports).toEqual(['./base.css', 'theme.css']);
+    expect(scan.fontFaces).toEqual([
+      { family: 'K2D', weight: [400, 400], style: 'normal', urls: ['/f/k2d-400.woff2', '/f/k2d-400.woff'] },
+      { family: 'Var', weight: [100, 900], style: 'italic', urls: ['/f/var.woff2'] },
+      { family: 'K2D fallback', weight: [400, 400], style: 'normal', urls: [] },
+    ]);
+    expect(scan.declarations).toEqual([
+      { prop: '--w', value: '600' },
+      { prop: '--f', value: '"K2D",sans-serif' },
+      { prop: 'font-weight', value: 'var(--w)' },
+      { prop: 'color', value: 'red' },
+      { prop: 'font-family', value: 'var(--f)' },
+    ]);
+  });
+});
+
+describe('resolveVars', () => {
+  it('replaces var() with every value the CSS gives it, and with fallbacks', () => {
+    const props = new Map([
+      ['--a', ['var(--b), serif']],
+      ['--b', ['K2D', 'Other']],
+    ]);
+    expect(resolveVars('var(--a)', props)).toEqual(['K2D, serif', 'Other, serif']);
+    expect(resolveVars('var(--none, 700)', props)).toEqual(['700']);
+  });
+});
+
+describe('matchWeight', () => {
+  const faces = [400, 600, 700].map((w) => ({ weight: [w, w] as [number, number] }));
+  it.each([
+    [400, 400],
+    [500, 400],
+    [300, 400],
+    [650, 700],
+    [800, 700],
+    [600, 600],
+  ])('weight %i picks the %i face', (want, got) => {
+    expect(matchWeight(faces, want)?.weight[0]).toBe(got);
+  });
+
+  it('prefers up to 500 for 450, then down', () => {
+    const two = [300, 500].map((w) => ({ weight: [w, w] as [number, number] }));
+    expect(matchWeight(two, 450)?.weight[0]).toBe(500);
+    expect(
+      matchWeight([{ weight: [300, 300] as [number, number] }, { weight: [700, 700] as [number, number] }], 450)
+        ?.weight[0],
+    ).toBe(300);
+  });
+});
+
+describe('fontsForPage', () => {
+  const faces = scanCss(`
+    @font-face{font-family:K2D;src:url(/f/400.woff2);font-weight:400}
+    @font-face{font-family:K2D;src:url(/f/600.woff2);font-weight:600}
+    @font-face{font-family:K2D;src:url(/f/700.woff2);font-weight:700}
+    @font-face{font-family:K2D;src:url(/f/400i.woff2);font-weight:400;font-style:italic}
+    @font-face{font-family:Unused;src:url(/f/unused.woff2)}
+    @font-face{font-family:"K2D fallback";src:local(Arial)}
+    :root{--font:K2D,"K2D fallback",system-ui;--bold:600}
+  `);
+  const urls = (css: string, elements: string[] = []) =>
+    fontsForPage([faces, scanCss(css)], new Set(elements))
+      .map((f) => f.urls[0])
+      .sort();
+
+  it('counts the faces the declared family, weights and styles select', () => {
+    expect(urls('body{font-family:var(--font)}')).toEqual(['/f/400.woff2']);
+    expect(urls('body{font-family:var(--font)}.x{font-weight:var(--bold)}')).toEqual(['/f/400.woff2', '/f/600.woff2']);
+    expect(urls('body{font-family:var(--font)}', ['h1'])).toEqual(['/f/400.woff2', '/f/700.woff2']);
+    expect(urls('body{font-family:var(--font)}', ['em'])).toEqual(['/f/400.woff2', '/f/400i.woff2']);
+    expect(urls('body{font:italic bold 1rem/1.5 K2D, sans-serif}')).toEqual([
+      '/f/400.woff2',
+      '/f/400i.woff2',
+      '/f/700.woff2',
+    ]);
+  });
+
+  it('counts nothing when no declaration names a self-hosted family', () => {
+    expect(urls('body{font-family:system-ui}')).toEqual([]);
+    expect(urls('button{font:inherit}')).toEqual([]);
+  });
+});
+
+describe('measurePage', () => {
+  const core = 'export const shared = 1;'.repeat(50);
+  const files = {
+    'work.html': `<!doctype html><html><head>
+      <link rel="preload" href="/portfolio/_astro/fonts/k-400.woff2" as="font" crossorigin>
+      <link rel="stylesheet" href="/portfolio/_astro/site.css">
+      <style>@font-face{font-family:K;src:url(/portfolio/_astro/fonts/k-400.woff2);font-weight:400}
+      @font-face{font-family:K;src:url(/portfolio/_astro/fonts/k-700.woff2);font-weight:700}
+      :root{--f:K,sans-serif}</style>
+      <script>window.x=1</script>
+      <script type="module" src="/portfolio/_astro/page.js"></script>
+      </head><body><h1>Work</h1>
+      <astro-island component-url="/portfolio/_astro/List.js" renderer-url="/portfolio/_astro/client.js"></astro-island>
+      </body></html>`,
+    '_astro/site.css': '@import "./more.css";body{font-family:var(--f)}',
+    '_astro/more.css': '.a{color:red}',
+    '_astro/page.js': 'import"./shared.js";',
+    '_astro/List.js': 'import{shared}from"./shared.js";import{m}from"./motion.js";const l=()=>import("./Lazy.js");',
+    '_astro/client.js': `import{shared}from"./shared.js";${'/* react */'.repeat(100)}`,
+    '_astro/shared.js': core,
+    '_astro/motion.js': 'export const m=1;',
+    '_astro/Lazy.js': 'export default 1;'.repeat(1000),
+    '_astro/fonts/k-400.woff2': 'x'.repeat(1000),
+    '_astro/fonts/k-700.woff2': 'y'.repeat(1200),
+  };
+
+  it('follows islands, module scripts and static imports once each, not dynamic imports', async () => {
+    const weight = await measurePage('work.html', memoryBuild(files), '/portfolio/');
+    const byKind = (kind: string) =>
+      weight.assets
+        .filter((a) => a.kind === kind)
+        .map((a) => a.path)
+        .sort();
+    expect(byKind('js')).toEqual([
+      '_astro/List.js',
+      '_astro/client.js',
+      '_astro/motion.js',
+      '_astro/page.js',
+      '_astro/shared.js',
+    ]);
+    expect(byKind('css')).toEqual(['_astro/more.css', '_astro/site.css']);
+    expect(byKind('font')).toEqual(['_astro/fonts/k-400.woff2', '_astro/fonts/k-700.woff2']);
+    expect(weight.problems).toEqual([]);
+
+    const gz = (p: keyof typeof files) => gzipSize(files[p]);
+    expect(weight.js).toBe(
+      gz('_astro/page.js') +
+        gz('_astro/List.js') +
+        gz('_astro/client.js') +
+        gz('_astro/shared.js') +
+        gz('_astro/motion.js') +
+        gzipSize('window.x=1'),
+    );
+    expect(weight.fonts).toBe(2200);
+    expect(weight.html).toBe(gz('work.html'));
+    expect(weight.css).toBe(gz('_astro/site.css') + gz('_astro/more.css') + weight.inlineCss);
+  });
+
+  it('reports files that are missing or outside the base path', async () => {
+    const broken = {
+      ...files,
+      'work.html': files['work.html'].replace('/portfolio/_astro/page.js', '/_astro/page.js'),
+      '_astro/List.js': 'import"./gone.js";',
+    };
+    const weight = await measurePage('work.html', memoryBuild(broken), '/portfolio/');
+    expect(weight.problems).toEqual([
+      { url: '/_astro/page.js', from: 'work.html', reason: 'outside-base' },
+      { url: './gone.js', from: '_astro/List.js', reason: 'missing' },
+    ]);
+  });
+});

@@ -2,6 +2,7 @@
 import { defineConfig, fontProviders } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCheck } from './src/integrations/content-check.ts';
 
@@ -29,7 +30,28 @@ export default defineConfig({
   // Clean URLs (/work/quote-kong) served from quote-kong.html, which GitHub Pages resolves.
   trailingSlash: 'ignore',
   build: { format: 'file' },
-  integrations: [contentCheck(), mdx(), react()],
+  // The sitemap lists every page (not endpoints such as resume.pdf or the social cards); the
+  // 404 page is left out by the integration itself.
+  // Shiki colours code with inline style attributes, which the CSP below refuses; code blocks
+  // in descriptions are styled by the site's own CSS instead.
+  markdown: { syntaxHighlight: false },
+  integrations: [contentCheck(), mdx(), react(), sitemap()],
+  // A Content-Security-Policy <meta> on every page: Astro hashes every script and style it
+  // renders; everything else must be the site's own files. Frames fall back to default-src
+  // ('self'); a project page with an embed allows that one origin (see ProjectEmbed.astro).
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
   fonts: [
     {
       provider: fontProviders.local(),

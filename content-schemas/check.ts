@@ -21,9 +21,12 @@ export const formatProblem = (problem: ContentProblem): string =>
 
 /** Thrown by `assertContent`: every problem, one per line. */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly ContentProblem[]) {
+  readonly problems: readonly ContentProblem[];
+
+  constructor(problems: readonly ContentProblem[]) {
     super(`Content check failed:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
     this.name = 'ContentError';
+    this.problems = problems;
   }
 }
 
@@ -32,6 +35,33 @@ export function splitFrontmatter(source: string): { data: unknown; body: string 
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error('has no frontmatter: it must start with a --- block');
   return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };
+}
+
+/**
+ * What an MDX description may not contain, and why. Descriptions are prose: scripts, styles and
+ * frames would slip past the Content-Security-Policy review and the page's design, so they are
+ * refused at build time rather than left for the browser to block.
+ */
+const forbiddenInBody: readonly { pattern: RegExp; message: string }[] = [
+  { pattern: /<script\b/i, message: 'raw <script> is not allowed: a description is text, not code' },
+  { pattern: /<style\b/i, message: 'raw <style> is not allowed: styles live in *.css.ts files' },
+  { pattern: /<(iframe|object|embed|frame)\b/i, message: 'raw <$1> is not allowed: embed a page with the `embed` field instead' },
+  { pattern: /<[a-z][^>]*\son[a-z]+\s*=/i, message: 'event handler attributes (onclick=…) are not allowed' },
+  { pattern: /(?:href|src)\s*=\s*["']?\s*javascript:|\]\(\s*javascript:/i, message: 'javascript: links are not allowed' },
+  { pattern: /!\[\s*\]\(/, message: 'an image needs alt text: ![what it shows](./image.png)' },
+  { pattern: /<img\b(?![^>]*\balt\s*=\s*["'][^"']+)[^>]*>/i, message: 'an <img> needs a non-empty alt attribute' },
+];
+
+/** Problems in an MD/MDX body, each with the line it is on. */
+export function checkBody(body: string, bodyStartLine = 1): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  body.split('\n').forEach((line, index) => {
+    for (const { pattern, message } of forbiddenInBody) {
+      const match = pattern.exec(line);
+      if (match) problems.push({ field: `body (line ${bodyStartLine + index})`, message: message.replace('$1', match[1] ?? '') });
+    }
+  });
+  return problems;
 }
 
 /** Stands in for Astro's `image()`: the path must name an image file beside the content file. */
@@ -48,7 +78,11 @@ function checkFile(root: string, file: string, schema: (dir: string) => z.ZodTyp
   const problems: ContentProblem[] = [];
   let data: unknown;
   try {
-    data = splitFrontmatter(readFileSync(file, 'utf8')).data;
+    const source = readFileSync(file, 'utf8');
+    const split = splitFrontmatter(source);
+    data = split.data;
+    const bodyStartLine = source.slice(0, source.length - split.body.length).split('\n').length;
+    for (const problem of checkBody(split.body, bodyStartLine)) problems.push({ file: relative, ...problem });
   } catch (error) {
     problems.push({ file: relative, field: 'frontmatter', message: (error as Error).message });
     return { problems, data: undefined };

@@ -26,7 +26,15 @@ export const mark = style({
   lineHeight: 1,
 });
 
+/** Read by screen readers at every width; seen from the sm breakpoint up. */
 export const name = style({
-  display: 'none',
-  '@media': { [mediaUp('sm')]: { display: 'inline' } },
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [mediaUp('sm')]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+  },
 });

@@ -64,8 +64,11 @@ export const item = style({
       selectors: {
         [`${menu}[open] &`]: {
           animation: `${slideIn} 400ms ${vars.easing.standard} both`,
-          animationDelay: 'calc(var(--item-index, 0) * 60ms)',
         },
+        // Staggered by position (no inline style attribute: the CSP allows none).
+        [`${menu}[open] &:nth-child(2)`]: { animationDelay: '60ms' },
+        [`${menu}[open] &:nth-child(3)`]: { animationDelay: '120ms' },
+        [`${menu}[open] &:nth-child(4)`]: { animationDelay: '180ms' },
       },
     },
   },
@@ -91,6 +94,6 @@ export const link = style({
 
 export const number = style({
   fontSize: '0.5em',
-  color: vars.colour.primary,
+  color: vars.colour.primaryText,
   fontVariantNumeric: 'tabular-nums',
 });

@@ -88,12 +88,24 @@ test.describe('adding a project is adding one file', () => {
     await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/work/eighth-wonder');
   });
 
-  test('a bad project file fails the build, naming the file and the field', () => {
+  test('bad content fails the build, naming the file and the field', () => {
     const file = path.join(site.dir, 'src/content/projects/eighth-wonder.mdx');
-    writeFileSync(file, eighth.replace('./eighth-wonder/hero.png', './eighth-wonder/missing.png').replace('year: "2026"', 'year: 2026'));
+    const bad = eighth
+      .replace('./eighth-wonder/hero.png', './eighth-wonder/missing.png')
+      .replace('year: "2026"', 'year: 2026')
+      .replace('  alt: Eighth Wonder title card\n---', '  alt: ""\nembed:\n  url: http://example.com/\n  heading: Example\n---')
+      .concat('\n<script>alert("hi")</script>\n');
+    writeFileSync(file, bad);
     const { status, output } = site.build();
     expect(status).not.toBe(0);
-    expect(output).toContain('src/content/projects/eighth-wonder.mdx: hero.src: no image at ./eighth-wonder/missing.png');
-    expect(output).toContain('src/content/projects/eighth-wonder.mdx: year: must be text');
+    for (const expected of [
+      'src/content/projects/eighth-wonder.mdx: hero.src: no image at ./eighth-wonder/missing.png',
+      'src/content/projects/eighth-wonder.mdx: year: must be text',
+      'src/content/projects/eighth-wonder.mdx: preview.alt: must not be empty',
+      'src/content/projects/eighth-wonder.mdx: embed.url: must be an https:// URL',
+    ]) {
+      expect(output).toContain(expected);
+    }
+    expect(output).toMatch(/src\/content\/projects\/eighth-wonder\.mdx: body \(line \d+\): raw <script> is not allowed/);
   });
 });

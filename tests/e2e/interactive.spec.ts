@@ -187,11 +187,12 @@ test('an in-site navigation fades the old page out and the new one in over 0.5 s
   await page.goto('/');
   await page.getByRole('link', { name: 'More about me' }).click();
   await expect(page).toHaveURL(/\/about$/);
+  type Reveal = { done: boolean; transition: boolean; animations: { pseudo: string; duration: number; delay: number; opacity: number[] }[] };
   const reveal = await page.waitForFunction(() => {
-    const record = (window as unknown as { reveal?: { done: boolean } }).reveal;
+    const record = (window as unknown as { reveal?: Reveal }).reveal;
     return record?.done ? record : null;
   });
-  const { transition, animations } = (await reveal.jsonValue()) as { transition: boolean; animations: { pseudo: string; duration: number; delay: number; opacity: number[] }[] };
+  const { transition, animations } = (await reveal.jsonValue()) as Reveal;
   expect(transition).toBe(true);
   const fadeOut = animations.find((animation) => animation.pseudo === '::view-transition-old(root)');
   const fadeIn = animations.find((animation) => animation.pseudo === '::view-transition-new(root)');

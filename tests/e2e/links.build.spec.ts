@@ -32,6 +32,14 @@ for (const build of builds) {
       expect(visited.some((file) => file.endsWith('.woff2'))).toBe(true);
       expect(visited.filter((file) => /\.(avif|webp|jpg|png)$/.test(file)).length).toBeGreaterThan(20);
 
+      // Every link that opens a new tab keeps the opener and referrer from it.
+      for (const page of result.pages) {
+        const html = await (await fetch(page)).text();
+        for (const [anchor] of html.matchAll(/<a\b[^>]*\btarget="_blank"[^>]*>/g)) {
+          expect(anchor, `on ${page}`).toMatch(/\brel="noopener noreferrer"/);
+        }
+      }
+
       for (const { url: external, from } of result.external) {
         expect(() => new URL(external), `${external} on ${from}`).not.toThrow();
         expect(new URL(external).protocol, `${external} on ${from}`).toBe('https:');

@@ -20,7 +20,7 @@ describe('Toaster', () => {
   it('shows every status with the right role, in the region for its position', () => {
     render(<Toaster />);
     act(() => {
-      toastStatuses.forEach((status, index) => showToast({ title: `${status} toast`, status, position: toastPositions[index] }));
+      toastStatuses.forEach((status, index) => showToast({ title: `${status} toast`, status, position: toastPositions[index]! }));
     });
     const region = screen.getByRole('region', { name: 'Notifications' });
     toastStatuses.forEach((status, index) => {

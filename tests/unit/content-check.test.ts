@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -131,5 +131,35 @@ describe('a bad project file', () => {
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).message).toContain('src/content/projects/a.mdx: year:');
     expect((error as ContentError).message).toContain('src/content/projects/b.mdx: title:');
+  });
+});
+
+describe('a project description with raw HTML the design does not allow', () => {
+  const withBody = (slug: string, body: string) =>
+    writeFileSync(path.join(projectsDir, `${slug}.mdx`), `---\n${stringify(validProject(1))}---\n\nIntro.\n\n${body}\n`);
+
+  it.each([
+    ['inline-script', '<script>alert(1)</script>', /raw <script> is not allowed/],
+    ['inline-style', '<style>body { display: none }</style>', /raw <style> is not allowed/],
+    ['raw-iframe', '<iframe src="https://example.com"></iframe>', /raw <iframe> is not allowed: embed a page with the `embed` field/],
+    ['handler', '<button onclick="steal()">Click</button>', /event handler attributes/],
+    ['js-link', '[click me](javascript:alert(1))', /javascript: links are not allowed/],
+    ['empty-alt', '![](./sample/hero.png)', /an image needs alt text/],
+    ['img-no-alt', '<img src="./sample/hero.png" />', /an <img> needs a non-empty alt/],
+  ])('%s is refused, naming the file and the line', (slug, body, message) => {
+    withBody(slug, body);
+    const problems = checkProjects(root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: `src/content/projects/${slug}.mdx`, field: expect.stringMatching(/^body \(line \d+\)$/) });
+    expect(problems[0]!.message).toMatch(message);
+    // The line named is the one with the problem.
+    const line = Number(/line (\d+)/.exec(problems[0]!.field)![1]);
+    const source = readFileSync(path.join(projectsDir, `${slug}.mdx`), 'utf8').split('\n');
+    expect(source[line - 1]).toBe(body);
+  });
+
+  it('lets ordinary Markdown, links and described images through', () => {
+    withBody('fine', '**Bold**, [a link](https://example.com) and ![A chart](./sample/hero.png). <abbr title="Portable">PDF</abbr>');
+    expect(checkProjects(root)).toEqual([]);
   });
 });

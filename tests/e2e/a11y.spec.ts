@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import { siteRoutes } from './routes.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/** Readable axe findings: rule, impact, and where. */
+const describe = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+  violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+for (const colourMode of ['dark', 'light'] as const) {
+  test.describe(`axe, ${colourMode} mode`, () => {
+    test.use({ colourMode });
+
+    for (const route of siteRoutes) {
+      test(`${route} has no violations`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+        // Embedded third-party pages are not ours to audit; their frames' titles still are.
+        const results = await new AxeBuilder({ page }).withTags(wcag).options({ iframes: false }).analyze();
+        expect(describe(results.violations)).toEqual([]);
+      });
+    }
+
+    test('the open menu has no violations', async ({ page }) => {
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(wcag).include('dialog').analyze();
+      expect(describe(results.violations)).toEqual([]);
+    });
+
+    test('the work preview and a toast have no violations', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/work');
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+      await page.getByRole('list', { name: 'Projects' }).getByRole('link').first().hover();
+      await expect(page.locator('[data-preview-panel] img')).toBeVisible();
+      let results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(describe(results.violations)).toEqual([]);
+
+      await page.goto('/contact');
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Copy e-mail address' }).click();
+      await expect(page.getByRole('status').first()).toBeVisible();
+      results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(describe(results.violations)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures.ts';
+import { siteRoutes } from './routes.ts';
+
+test.describe('Content-Security-Policy', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`);
+      });
+    });
+  });
+
+  const violations = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  test('every page carries a policy without unsafe-inline scripts, and nothing on it is blocked', async ({ page }) => {
+    for (const route of siteRoutes) {
+      await page.goto(route);
+      const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+      expect(policy, route).toContain("default-src 'self'");
+      const scriptSrc = policy!.split(';').find((directive) => directive.trim().startsWith('script-src'));
+      expect(scriptSrc, route).toBeDefined();
+      expect(scriptSrc, route).not.toContain('unsafe-inline');
+      expect(policy, route).not.toContain("'unsafe-eval'");
+      // Islands hydrate on idle: wait until every one has.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+      expect(await violations(page), route).toEqual([]);
+    }
+  });
+
+  test('the islands work under the policy: theme, menu, preview, toast', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/work');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Change theme color' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.getByRole('list', { name: 'Projects' }).getByRole('link').first().hover();
+    await expect(page.locator('[data-preview-panel] img')).toBeVisible();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: '4. Contact' }).click();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Copy e-mail address' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'E-mail address copied' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a project page may frame its own embed and nothing else', async ({ page }) => {
+    await page.goto('/work/lyman-rentals');
+    const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content'))!;
+    expect(policy).toContain('frame-src https://www.lymanrentals.ca');
+    await page.locator('iframe').scrollIntoViewIfNeeded();
+    expect(await violations(page)).toEqual([]);
+    // A frame from anywhere else is refused.
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = 'https://elsewhere.example/';
+      document.body.append(frame);
+    });
+    await expect.poll(() => violations(page)).toContainEqual(expect.stringContaining('frame-src blocked https://elsewhere.example'));
+  });
+});

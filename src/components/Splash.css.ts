@@ -32,12 +32,17 @@ export const splash = style({
       gap: vars.space[4],
       backgroundColor: vars.colour.background,
       animation: `${cutAway} ${vars.duration.splash} linear forwards`,
+      // Set by the <head> script: the time already passed when the page first rendered.
+      animationDelay: 'var(--splash-elapsed, 0ms)',
     },
   },
   '@media': {
     [motionOk]: {
       selectors: {
-        ':root[data-splash] &': { animation: `${fadeAway} ${vars.duration.splash} linear forwards` },
+        ':root[data-splash] &': {
+          animation: `${fadeAway} ${vars.duration.splash} linear forwards`,
+          animationDelay: 'var(--splash-elapsed, 0ms)',
+        },
       },
     },
   },

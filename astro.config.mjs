@@ -65,7 +65,11 @@ export default defineConfig({
     service: {
       entrypoint: 'astro/assets/services/sharp',
       // Low AVIF effort keeps the build fast on two cores; the files stay small.
-      config: { avif: { effort: 2, quality: 55 }, webp: { quality: 78 }, jpeg: { quality: 80, mozjpeg: true } },
+      config: {
+        avif: { effort: 2, quality: 55 },
+        webp: { quality: 78 },
+        jpeg: { quality: 80, mozjpeg: true },
+      },
     },
   },
   vite: {

@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '.astro/',
+      'node_modules/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {

@@ -14,14 +14,24 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Two shared cores: give hydration and image decoding room before an assertion gives up.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: 'off',
   },
   projects: [
-    { name: 'small', testIgnore: buildSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } } },
-    { name: 'wide', testIgnore: buildSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'small',
+      testIgnore: buildSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } },
+    },
+    {
+      name: 'wide',
+      testIgnore: buildSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     // Specs that build a copy of the site or read a build: once each, whatever the viewport.
     { name: 'builds', testMatch: buildSpecs, use: { ...devices['Desktop Chrome'] } },
   ],

@@ -45,11 +45,20 @@ export function splitFrontmatter(source: string): { data: unknown; body: string 
 const forbiddenInBody: readonly { pattern: RegExp; message: string }[] = [
   { pattern: /<script\b/i, message: 'raw <script> is not allowed: a description is text, not code' },
   { pattern: /<style\b/i, message: 'raw <style> is not allowed: styles live in *.css.ts files' },
-  { pattern: /<(iframe|object|embed|frame)\b/i, message: 'raw <$1> is not allowed: embed a page with the `embed` field instead' },
+  {
+    pattern: /<(iframe|object|embed|frame)\b/i,
+    message: 'raw <$1> is not allowed: embed a page with the `embed` field instead',
+  },
   { pattern: /<[a-z][^>]*\son[a-z]+\s*=/i, message: 'event handler attributes (onclick=…) are not allowed' },
-  { pattern: /(?:href|src)\s*=\s*["']?\s*javascript:|\]\(\s*javascript:/i, message: 'javascript: links are not allowed' },
+  {
+    pattern: /(?:href|src)\s*=\s*["']?\s*javascript:|\]\(\s*javascript:/i,
+    message: 'javascript: links are not allowed',
+  },
   { pattern: /!\[\s*\]\(/, message: 'an image needs alt text: ![what it shows](./image.png)' },
-  { pattern: /<img\b(?![^>]*\balt\s*=\s*["'][^"']+)[^>]*>/i, message: 'an <img> needs a non-empty alt attribute' },
+  {
+    pattern: /<img\b(?![^>]*\balt\s*=\s*["'][^"']+)[^>]*>/i,
+    message: 'an <img> needs a non-empty alt attribute',
+  },
 ];
 
 /** Problems in an MD/MDX body, each with the line it is on. */
@@ -58,7 +67,11 @@ export function checkBody(body: string, bodyStartLine = 1): { field: string; mes
   body.split('\n').forEach((line, index) => {
     for (const { pattern, message } of forbiddenInBody) {
       const match = pattern.exec(line);
-      if (match) problems.push({ field: `body (line ${bodyStartLine + index})`, message: message.replace('$1', match[1] ?? '') });
+      if (match)
+        problems.push({
+          field: `body (line ${bodyStartLine + index})`,
+          message: message.replace('$1', match[1] ?? ''),
+        });
     }
   });
   return problems;
@@ -117,22 +130,37 @@ export function checkProjects(root: string, dir = path.join(root, 'src/content/p
     const checked = checkFile(root, file, (fileDir) => projectSchema(imageBeside(fileDir)));
     problems.push(...checked.problems);
     if (checked.data) {
-      valid.push({ id: path.basename(file, '.mdx'), filePath: path.relative(root, file), data: checked.data as { order: number } });
+      valid.push({
+        id: path.basename(file, '.mdx'),
+        filePath: path.relative(root, file),
+        data: checked.data as { order: number },
+      });
     }
   }
   const found = findOrderClash(valid);
   if (found) {
-    problems.push({ file: fileOf(found.entry), field: 'order', message: orderClashMessage(found.entry, found.clash) });
+    problems.push({
+      file: fileOf(found.entry),
+      field: 'order',
+      message: orderClashMessage(found.entry, found.clash),
+    });
   }
   return problems;
 }
 
 /** Checks the owner's settings file. */
-export function checkOwner(root: string, file = path.join(root, 'src/content/owner/owner.md')): ContentProblem[] {
+export function checkOwner(
+  root: string,
+  file = path.join(root, 'src/content/owner/owner.md'),
+): ContentProblem[] {
   const { problems, data } = checkFile(root, file, (dir) => ownerSchema(imageBeside(dir)));
   const resume = (data as { resume?: { file: string } } | undefined)?.resume;
   if (resume && !existsSync(path.resolve(path.dirname(file), resume.file))) {
-    problems.push({ file: path.relative(root, file), field: 'resume.file', message: `no PDF at ${resume.file}` });
+    problems.push({
+      file: path.relative(root, file),
+      field: 'resume.file',
+      message: `no PDF at ${resume.file}`,
+    });
   }
   return problems;
 }

@@ -43,14 +43,35 @@ const PROJECTS: readonly Project[] = [
 
 const BROWSER_SCREENS: Record<string, Omit<BrowserScreenOptions, 'slug'>[]> = {
   'quote-kong': [
-    { siteName: 'Quote Kong', url: 'quotekong.app/subcontractors', label: 'Sub Contractor page 1', heading: 'Find a sub contractor', layout: 'directory' },
-    { siteName: 'Quote Kong', url: 'quotekong.app/subcontractors/northline-electric', label: 'Sub Contractor page 2', heading: 'Sub contractor profile', layout: 'profile' },
-    { siteName: 'Quote Kong', url: 'quotekong.app/subcontractors/quotes/new', label: 'Sub Contractor page 3', heading: 'Prepare a quote', layout: 'form' },
+    {
+      siteName: 'Quote Kong',
+      url: 'quotekong.app/subcontractors',
+      label: 'Sub Contractor page 1',
+      heading: 'Find a sub contractor',
+      layout: 'directory',
+    },
+    {
+      siteName: 'Quote Kong',
+      url: 'quotekong.app/subcontractors/northline-electric',
+      label: 'Sub Contractor page 2',
+      heading: 'Sub contractor profile',
+      layout: 'profile',
+    },
+    {
+      siteName: 'Quote Kong',
+      url: 'quotekong.app/subcontractors/quotes/new',
+      label: 'Sub Contractor page 3',
+      heading: 'Prepare a quote',
+      layout: 'form',
+    },
   ],
 };
 
 const PHONE_SCREENS: Record<string, { appName: string; screens: PhoneScreenKind[] }> = {
-  haletale: { appName: 'Haletale', screens: ['sign-in', 'sign-up', 'forgot-password', 'verify-email', 'welcome'] },
+  haletale: {
+    appName: 'Haletale',
+    screens: ['sign-in', 'sign-up', 'forgot-password', 'verify-email', 'welcome'],
+  },
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -72,7 +93,9 @@ if (values.help) {
 
 const only = values.only;
 if (only !== undefined && only !== 'owner' && !PROJECTS.some((p) => p.slug === only)) {
-  console.error(`Unknown --only value "${only}". Use one of: ${[...PROJECTS.map((p) => p.slug), 'owner'].join(', ')}`);
+  console.error(
+    `Unknown --only value "${only}". Use one of: ${[...PROJECTS.map((p) => p.slug), 'owner'].join(', ')}`,
+  );
   process.exit(1);
 }
 
@@ -88,7 +111,9 @@ async function emit(path: string, render: () => Promise<Uint8Array>): Promise<vo
   const existing = await readFile(file).catch(() => undefined);
   if (existing && !values.force && !isGeneratedPlaceholder(existing)) {
     kept += 1;
-    console.log(`  kept       ${kb(existing.length)}  ${shown}  (not a generated placeholder; --force overwrites it)`);
+    console.log(
+      `  kept       ${kb(existing.length)}  ${shown}  (not a generated placeholder; --force overwrites it)`,
+    );
     return;
   }
   const bytes = await render();
@@ -106,14 +131,20 @@ async function emit(path: string, render: () => Promise<Uint8Array>): Promise<vo
 for (const project of PROJECTS) {
   if (only !== undefined && only !== project.slug) continue;
   const { slug, title, category } = project;
-  await emit(`projects/${slug}/hero.png`, () => renderProjectCard({ title, category, slug, width: 1600, height: 900 }));
-  await emit(`projects/${slug}/preview.png`, () => renderProjectCard({ title, category, slug, width: 960, height: 600 }));
+  await emit(`projects/${slug}/hero.png`, () =>
+    renderProjectCard({ title, category, slug, width: 1600, height: 900 }),
+  );
+  await emit(`projects/${slug}/preview.png`, () =>
+    renderProjectCard({ title, category, slug, width: 960, height: 600 }),
+  );
   for (const [i, screen] of (BROWSER_SCREENS[slug] ?? []).entries()) {
     await emit(`projects/${slug}/screens/${i + 1}.png`, () => renderBrowserScreen({ slug, ...screen }));
   }
   const phone = PHONE_SCREENS[slug];
   for (const [i, screen] of (phone?.screens ?? []).entries()) {
-    await emit(`projects/${slug}/screens/${i + 1}.png`, () => renderPhoneScreen({ slug, appName: phone?.appName ?? title, screen }));
+    await emit(`projects/${slug}/screens/${i + 1}.png`, () =>
+      renderPhoneScreen({ slug, appName: phone?.appName ?? title, screen }),
+    );
   }
 }
 

@@ -150,9 +150,12 @@ async function main(): Promise<void> {
   const year = values.year?.trim() || String(new Date().getFullYear());
 
   const slug = values.slug === undefined ? slugify(title) : values.slug.trim();
-  if (!slug) fail(`"${title}" gives no usable slug (letters a–z and digits). Pass one with --slug my-project.`);
+  if (!slug)
+    fail(`"${title}" gives no usable slug (letters a–z and digits). Pass one with --slug my-project.`);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-    fail(`the slug "${slug}" may only hold lower-case letters a–z, digits and single hyphens, e.g. my-project.`);
+    fail(
+      `the slug "${slug}" may only hold lower-case letters a–z, digits and single hyphens, e.g. my-project.`,
+    );
   }
   if (slug === 'index') fail('the slug "index" is reserved: choose another title or pass --slug.');
 
@@ -172,8 +175,14 @@ async function main(): Promise<void> {
 
   try {
     await mkdir(imageDir, { recursive: true });
-    await writeFile(path.join(imageDir, 'hero.png'), await renderProjectCard({ title, category: label, slug, width: 1600, height: 900 }));
-    await writeFile(path.join(imageDir, 'preview.png'), await renderProjectCard({ title, category: label, slug, width: 960, height: 600 }));
+    await writeFile(
+      path.join(imageDir, 'hero.png'),
+      await renderProjectCard({ title, category: label, slug, width: 1600, height: 900 }),
+    );
+    await writeFile(
+      path.join(imageDir, 'preview.png'),
+      await renderProjectCard({ title, category: label, slug, width: 960, height: 600 }),
+    );
     await writeFile(file, frontmatterAndBody({ slug, title, category, year, order }), { flag: 'wx' });
   } catch (error) {
     await rm(imageDir, { recursive: true, force: true });
@@ -186,7 +195,9 @@ async function main(): Promise<void> {
   if (own.length) {
     await rm(file, { force: true });
     await rm(imageDir, { recursive: true, force: true });
-    fail(`the new project did not pass the content check, so nothing was kept:\n${own.map((p) => `  - ${checker.formatProblem(p)}`).join('\n')}`);
+    fail(
+      `the new project did not pass the content check, so nothing was kept:\n${own.map((p) => `  - ${checker.formatProblem(p)}`).join('\n')}`,
+    );
   }
 
   console.log(`Created project "${title}": /work/${slug}, position ${order} in the list.
@@ -205,7 +216,9 @@ Next:
 
   const others = problems.filter((problem) => problem.file !== shown(file));
   if (others.length) {
-    console.warn(`\nOther content files have problems the build will refuse:\n${others.map((p) => `  - ${checker.formatProblem(p)}`).join('\n')}`);
+    console.warn(
+      `\nOther content files have problems the build will refuse:\n${others.map((p) => `  - ${checker.formatProblem(p)}`).join('\n')}`,
+    );
   }
 }
 

@@ -194,7 +194,9 @@ let fontCache: SatoriOptions['fonts'] | undefined;
 function fonts(): SatoriOptions['fonts'] {
   if (!fontCache) {
     const load = (weight: 400 | 700) =>
-      readFileSync(fileURLToPath(import.meta.resolve(`@fontsource/k2d/files/k2d-latin-${weight}-normal.woff`)));
+      readFileSync(
+        fileURLToPath(import.meta.resolve(`@fontsource/k2d/files/k2d-latin-${weight}-normal.woff`)),
+      );
     fontCache = [
       { name: FONT_FAMILY, data: load(400), weight: 400, style: 'normal' },
       { name: FONT_FAMILY, data: load(700), weight: 700, style: 'normal' },
@@ -207,7 +209,13 @@ function fonts(): SatoriOptions['fonts'] {
  * Lays `root` out on a `designWidth`×`designHeight` page and returns the SVG, scaled (as
  * vectors, via the viewBox) to `width`×`height`.
  */
-async function toSvg(root: El, designWidth: number, designHeight: number, width: number, height: number): Promise<string> {
+async function toSvg(
+  root: El,
+  designWidth: number,
+  designHeight: number,
+  width: number,
+  height: number,
+): Promise<string> {
   const svg = await satori(root as unknown as Parameters<typeof satori>[0], {
     width: designWidth,
     height: designHeight,
@@ -274,7 +282,10 @@ export async function renderProjectCard(options: ProjectCardOptions): Promise<Bu
   // Long titles shrink towards two lines (about 0.56 em per character), but never below 60 %.
   const fullSize = 136 * s;
   const titleSize = Math.round(
-    Math.min(textWidth / (longestWord * 0.6), Math.max(fullSize * 0.6, Math.min(fullSize, (textWidth * 2) / (title.length * 0.56)))),
+    Math.min(
+      textWidth / (longestWord * 0.6),
+      Math.max(fullSize * 0.6, Math.min(fullSize, (textWidth * 2) / (title.length * 0.56))),
+    ),
   );
 
   const ring = (d: number, a: number): El =>
@@ -439,7 +450,15 @@ function circle(size: number, color: string, style: Style = {}, ...children: Chi
 
 function pill(label: string, fg: string, bg: string, style: Style = {}): El {
   return h(
-    { padding: '6px 14px', borderRadius: 999, backgroundColor: bg, color: fg, fontSize: 15, fontWeight: 700, ...style },
+    {
+      padding: '6px 14px',
+      borderRadius: 999,
+      backgroundColor: bg,
+      color: fg,
+      fontSize: 15,
+      fontWeight: 700,
+      ...style,
+    },
     label,
   );
 }
@@ -512,17 +531,37 @@ function directoryPage(c: SlugColour): El {
           text(`${trade} · ${12 + ((i * 7) % 20)} km away`, { fontSize: 15, color: GREY.muted }),
         ),
       ),
-      h({ marginTop: 18, alignItems: 'center', gap: 10 }, stars(5 - (i % 3 === 2 ? 1 : 0), '#f5a524'), text(`4.${9 - (i % 4)}`, { fontSize: 15, color: GREY.muted, fontWeight: 700 })),
+      h(
+        { marginTop: 18, alignItems: 'center', gap: 10 },
+        stars(5 - (i % 3 === 2 ? 1 : 0), '#f5a524'),
+        text(`4.${9 - (i % 4)}`, { fontSize: 15, color: GREY.muted, fontWeight: 700 }),
+      ),
       bar('92%', 10, GREY.skeleton, { marginTop: 18 }),
       bar('70%', 10, GREY.skeleton, { marginTop: 10 }),
       h(
         { marginTop: 20, gap: 10 },
         h(
-          { flexGrow: 1, justifyContent: 'center', padding: '10px 0', borderRadius: 10, backgroundColor: c.base, color: '#ffffff', fontSize: 16, fontWeight: 700 },
+          {
+            flexGrow: 1,
+            justifyContent: 'center',
+            padding: '10px 0',
+            borderRadius: 10,
+            backgroundColor: c.base,
+            color: '#ffffff',
+            fontSize: 16,
+            fontWeight: 700,
+          },
           'Request quote',
         ),
         h(
-          { padding: '10px 18px', borderRadius: 10, border: `1.5px solid ${GREY.line}`, color: GREY.text, fontSize: 16, fontWeight: 700 },
+          {
+            padding: '10px 18px',
+            borderRadius: 10,
+            border: `1.5px solid ${GREY.line}`,
+            color: GREY.text,
+            fontSize: 16,
+            fontWeight: 700,
+          },
           'Profile',
         ),
       ),
@@ -532,7 +571,16 @@ function directoryPage(c: SlugColour): El {
     h(
       { gap: 12, alignItems: 'center' },
       h(
-        { width: 520, height: 50, alignItems: 'center', gap: 12, padding: '0 18px', borderRadius: 12, backgroundColor: '#ffffff', border: `1.5px solid ${GREY.line}` },
+        {
+          width: 520,
+          height: 50,
+          alignItems: 'center',
+          gap: 12,
+          padding: '0 18px',
+          borderRadius: 12,
+          backgroundColor: '#ffffff',
+          border: `1.5px solid ${GREY.line}`,
+        },
         circle(16, '#ffffff', { border: `3px solid ${GREY.skeletonDark}` }),
         text('Search by trade, name or city', { fontSize: 17, color: '#98a2b3' }),
       ),
@@ -549,7 +597,11 @@ function directoryPage(c: SlugColour): El {
 
 function profilePage(c: SlugColour): El {
   const stat = (value: string, label: string): El =>
-    h({ flexDirection: 'column', alignItems: 'center', gap: 2 }, text(value, { fontSize: 24, fontWeight: 700, color: GREY.text }), text(label, { fontSize: 14, color: GREY.muted }));
+    h(
+      { flexDirection: 'column', alignItems: 'center', gap: 2 },
+      text(value, { fontSize: 24, fontWeight: 700, color: GREY.text }),
+      text(label, { fontSize: 14, color: GREY.muted }),
+    );
   const statuses = [
     ['Accepted', '#067647', '#dcfae6'],
     ['Pending', '#b54708', '#fef0c7'],
@@ -558,7 +610,14 @@ function profilePage(c: SlugColour): El {
     ['Declined', '#b42318', '#fee4e2'],
     ['Pending', '#b54708', '#fef0c7'],
   ] as const;
-  const jobs = ['Riverside Townhomes', 'Maple St. Renovation', 'Harbourfront Office', 'Oak Ridge School', 'Elm Court Duplex', 'Westgate Clinic'];
+  const jobs = [
+    'Riverside Townhomes',
+    'Maple St. Renovation',
+    'Harbourfront Office',
+    'Oak Ridge School',
+    'Elm Court Duplex',
+    'Westgate Clinic',
+  ];
   const row = (job: string, i: number): El => {
     const [status, fg, bg] = statuses[i % statuses.length] ?? statuses[0];
     return h(
@@ -566,24 +625,53 @@ function profilePage(c: SlugColour): El {
       h(
         { flexDirection: 'column', gap: 4, width: 340, flexShrink: 0 },
         text(job, { fontSize: 18, fontWeight: 700, color: GREY.text }),
-        text(`Quote #${2040 + i * 13} · ${['Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug'][i] ?? 'Mar'} ${4 + i * 3}, 2025`, { fontSize: 15, color: GREY.muted }),
+        text(
+          `Quote #${2040 + i * 13} · ${['Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug'][i] ?? 'Mar'} ${4 + i * 3}, 2025`,
+          { fontSize: 15, color: GREY.muted },
+        ),
       ),
       bar(90 + ((i * 37) % 80), 10, GREY.skeleton),
       h({ flexGrow: 1 }),
-      text(`$${(12 + i * 7.5).toFixed(1)}k`, { fontSize: 18, fontWeight: 700, color: GREY.text, width: 100, flexShrink: 0 }),
+      text(`$${(12 + i * 7.5).toFixed(1)}k`, {
+        fontSize: 18,
+        fontWeight: 700,
+        color: GREY.text,
+        width: 100,
+        flexShrink: 0,
+      }),
       h({ width: 120, flexShrink: 0, justifyContent: 'flex-end' }, pill(status, fg, bg)),
     );
   };
   return h(
     { gap: 24, alignItems: 'flex-start' },
     h(
-      { flexDirection: 'column', alignItems: 'center', width: 360, padding: 28, borderRadius: 18, backgroundColor: '#ffffff', border: `1px solid ${GREY.line}` },
-      circle(104, c.wash, { color: c.base, fontSize: 36, fontWeight: 700, border: `4px solid ${c.tint}` }, 'NE'),
+      {
+        flexDirection: 'column',
+        alignItems: 'center',
+        width: 360,
+        padding: 28,
+        borderRadius: 18,
+        backgroundColor: '#ffffff',
+        border: `1px solid ${GREY.line}`,
+      },
+      circle(
+        104,
+        c.wash,
+        { color: c.base, fontSize: 36, fontWeight: 700, border: `4px solid ${c.tint}` },
+        'NE',
+      ),
       text('Northline Electric', { marginTop: 16, fontSize: 24, fontWeight: 700, color: GREY.text }),
       text('Electrical · Licensed & insured', { marginTop: 4, fontSize: 15, color: GREY.muted }),
       h({ marginTop: 14 }, stars(5, '#f5a524')),
       h(
-        { marginTop: 22, width: '100%', justifyContent: 'space-around', padding: '16px 0', borderTop: `1px solid ${GREY.line}`, borderBottom: `1px solid ${GREY.line}` },
+        {
+          marginTop: 22,
+          width: '100%',
+          justifyContent: 'space-around',
+          padding: '16px 0',
+          borderTop: `1px solid ${GREY.line}`,
+          borderBottom: `1px solid ${GREY.line}`,
+        },
         stat('128', 'Jobs'),
         stat('4.9', 'Rating'),
         stat('2h', 'Reply'),
@@ -592,16 +680,42 @@ function profilePage(c: SlugColour): El {
       bar('84%', 10, GREY.skeleton, { marginTop: 10, alignSelf: 'flex-start' }),
       bar('62%', 10, GREY.skeleton, { marginTop: 10, alignSelf: 'flex-start' }),
       h(
-        { marginTop: 24, width: '100%', justifyContent: 'center', padding: '13px 0', borderRadius: 12, backgroundColor: c.base, color: '#ffffff', fontSize: 17, fontWeight: 700 },
+        {
+          marginTop: 24,
+          width: '100%',
+          justifyContent: 'center',
+          padding: '13px 0',
+          borderRadius: 12,
+          backgroundColor: c.base,
+          color: '#ffffff',
+          fontSize: 17,
+          fontWeight: 700,
+        },
         'Request a quote',
       ),
       h(
-        { marginTop: 10, width: '100%', justifyContent: 'center', padding: '12px 0', borderRadius: 12, border: `1.5px solid ${GREY.line}`, color: GREY.text, fontSize: 17, fontWeight: 700 },
+        {
+          marginTop: 10,
+          width: '100%',
+          justifyContent: 'center',
+          padding: '12px 0',
+          borderRadius: 12,
+          border: `1.5px solid ${GREY.line}`,
+          color: GREY.text,
+          fontSize: 17,
+          fontWeight: 700,
+        },
         'Message',
       ),
     ),
     h(
-      { flexDirection: 'column', width: 862, borderRadius: 18, backgroundColor: '#ffffff', border: `1px solid ${GREY.line}` },
+      {
+        flexDirection: 'column',
+        width: 862,
+        borderRadius: 18,
+        backgroundColor: '#ffffff',
+        border: `1px solid ${GREY.line}`,
+      },
       h(
         { gap: 30, padding: '0 24px', borderBottom: `1px solid ${GREY.line}` },
         ...['Quotes', 'Overview', 'Reviews', 'Documents'].map((t, i) =>
@@ -624,34 +738,78 @@ function formPage(c: SlugColour): El {
     h(
       { flexDirection: 'column', gap: 8, ...style },
       text(label, { fontSize: 15, fontWeight: 700, color: GREY.text }),
-      h({ height: 48, alignItems: 'center', padding: '0 16px', borderRadius: 10, border: `1.5px solid ${GREY.line}`, backgroundColor: '#ffffff', fontSize: 17, color: GREY.text }, value),
+      h(
+        {
+          height: 48,
+          alignItems: 'center',
+          padding: '0 16px',
+          borderRadius: 10,
+          border: `1.5px solid ${GREY.line}`,
+          backgroundColor: '#ffffff',
+          fontSize: 17,
+          color: GREY.text,
+        },
+        value,
+      ),
     );
   const line = (label: string, amount: string, strong = false): El =>
     h(
-      { justifyContent: 'space-between', fontSize: strong ? 22 : 17, fontWeight: strong ? 700 : 400, color: strong ? GREY.text : GREY.muted },
+      {
+        justifyContent: 'space-between',
+        fontSize: strong ? 22 : 17,
+        fontWeight: strong ? 700 : 400,
+        color: strong ? GREY.text : GREY.muted,
+      },
       text(label),
       text(amount, { color: GREY.text, fontWeight: 700 }),
     );
   return h(
     { gap: 24, alignItems: 'flex-start' },
     h(
-      { flexDirection: 'column', gap: 20, width: 818, padding: 30, borderRadius: 18, backgroundColor: '#ffffff', border: `1px solid ${GREY.line}` },
+      {
+        flexDirection: 'column',
+        gap: 20,
+        width: 818,
+        padding: 30,
+        borderRadius: 18,
+        backgroundColor: '#ffffff',
+        border: `1px solid ${GREY.line}`,
+      },
       field('Project', 'Riverside Townhomes — Phase 2'),
       h(
         { flexDirection: 'column', gap: 8 },
         text('Scope of work', { fontSize: 15, fontWeight: 700, color: GREY.text }),
         h(
-          { flexDirection: 'column', gap: 12, padding: 18, borderRadius: 10, border: `1.5px solid ${GREY.line}` },
+          {
+            flexDirection: 'column',
+            gap: 12,
+            padding: 18,
+            borderRadius: 10,
+            border: `1.5px solid ${GREY.line}`,
+          },
           bar('94%', 10, GREY.skeleton),
           bar('88%', 10, GREY.skeleton),
           bar('56%', 10, GREY.skeleton),
         ),
       ),
-      h({ gap: 20 }, field('Start date', 'Jun 2, 2025', { flexGrow: 1 }), field('Duration', '3 weeks', { flexGrow: 1 }), field('Crew size', '4', { flexGrow: 1 })),
+      h(
+        { gap: 20 },
+        field('Start date', 'Jun 2, 2025', { flexGrow: 1 }),
+        field('Duration', '3 weeks', { flexGrow: 1 }),
+        field('Crew size', '4', { flexGrow: 1 }),
+      ),
       h(
         { flexDirection: 'column', borderRadius: 12, border: `1px solid ${GREY.line}` },
         h(
-          { padding: '12px 18px', borderRadius: '11px 11px 0 0', backgroundColor: GREY.page, fontSize: 14, fontWeight: 700, color: GREY.muted, letterSpacing: 1 },
+          {
+            padding: '12px 18px',
+            borderRadius: '11px 11px 0 0',
+            backgroundColor: GREY.page,
+            fontSize: 14,
+            fontWeight: 700,
+            color: GREY.muted,
+            letterSpacing: 1,
+          },
           text('LINE ITEM', { width: 420 }),
           text('QTY', { width: 140 }),
           text('AMOUNT'),
@@ -671,22 +829,54 @@ function formPage(c: SlugColour): El {
       ),
     ),
     h(
-      { flexDirection: 'column', gap: 16, width: 404, padding: 28, borderRadius: 18, backgroundColor: '#ffffff', border: `1px solid ${GREY.line}` },
+      {
+        flexDirection: 'column',
+        gap: 16,
+        width: 404,
+        padding: 28,
+        borderRadius: 18,
+        backgroundColor: '#ffffff',
+        border: `1px solid ${GREY.line}`,
+      },
       text('Quote summary', { fontSize: 20, fontWeight: 700, color: GREY.text }),
       line('Subtotal', '$20,450'),
       line('Tax (5%)', '$1,022'),
       h({ height: 1, backgroundColor: GREY.line }),
       line('Total', '$21,472', true),
       h(
-        { marginTop: 8, justifyContent: 'center', padding: '14px 0', borderRadius: 12, backgroundColor: c.base, color: '#ffffff', fontSize: 18, fontWeight: 700 },
+        {
+          marginTop: 8,
+          justifyContent: 'center',
+          padding: '14px 0',
+          borderRadius: 12,
+          backgroundColor: c.base,
+          color: '#ffffff',
+          fontSize: 18,
+          fontWeight: 700,
+        },
         'Submit quote',
       ),
       h(
-        { justifyContent: 'center', padding: '13px 0', borderRadius: 12, border: `1.5px solid ${GREY.line}`, color: GREY.text, fontSize: 17, fontWeight: 700 },
+        {
+          justifyContent: 'center',
+          padding: '13px 0',
+          borderRadius: 12,
+          border: `1.5px solid ${GREY.line}`,
+          color: GREY.text,
+          fontSize: 17,
+          fontWeight: 700,
+        },
         'Save draft',
       ),
       h(
-        { gap: 10, alignItems: 'center', marginTop: 4, padding: 14, borderRadius: 12, backgroundColor: c.tint },
+        {
+          gap: 10,
+          alignItems: 'center',
+          marginTop: 4,
+          padding: 14,
+          borderRadius: 12,
+          backgroundColor: c.tint,
+        },
         circle(22, c.base, { color: '#ffffff', fontSize: 14, fontWeight: 700 }, 'i'),
         text('You can edit a quote until it is opened.', { fontSize: 15, color: c.ink, flexShrink: 1 }),
       ),
@@ -706,7 +896,8 @@ export async function renderBrowserScreen(options: BrowserScreenOptions): Promis
   const c = colourForSlug(slug);
   const inset = 48;
   const nav = ['Dashboard', 'Projects', 'Sub Contractors', 'Quotes'];
-  const page = layout === 'directory' ? directoryPage(c) : layout === 'profile' ? profilePage(c) : formPage(c);
+  const page =
+    layout === 'directory' ? directoryPage(c) : layout === 'profile' ? profilePage(c) : formPage(c);
 
   const root = h(
     {
@@ -733,15 +924,39 @@ export async function renderBrowserScreen(options: BrowserScreenOptions): Promis
       },
       // window chrome
       h(
-        { height: 56, flexShrink: 0, alignItems: 'center', padding: '0 22px', borderRadius: '15px 15px 0 0', backgroundColor: GREY.chrome, borderBottom: `1px solid ${GREY.line}` },
+        {
+          height: 56,
+          flexShrink: 0,
+          alignItems: 'center',
+          padding: '0 22px',
+          borderRadius: '15px 15px 0 0',
+          backgroundColor: GREY.chrome,
+          borderBottom: `1px solid ${GREY.line}`,
+        },
         h({ gap: 9, width: 200 }, circle(14, '#ff5f57'), circle(14, '#febc2e'), circle(14, '#28c840')),
         h(
           { flexGrow: 1, justifyContent: 'center' },
           h(
-            { width: 600, height: 34, alignItems: 'center', justifyContent: 'center', gap: 10, borderRadius: 10, backgroundColor: '#ffffff', fontSize: 16, color: GREY.muted },
+            {
+              width: 600,
+              height: 34,
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 10,
+              borderRadius: 10,
+              backgroundColor: '#ffffff',
+              fontSize: 16,
+              color: GREY.muted,
+            },
             h(
               { flexDirection: 'column', alignItems: 'center' },
-              h({ width: 9, height: 7, borderRadius: '5px 5px 0 0', border: '2px solid #98a2b3', borderBottom: 'none' }),
+              h({
+                width: 9,
+                height: 7,
+                borderRadius: '5px 5px 0 0',
+                border: '2px solid #98a2b3',
+                borderBottom: 'none',
+              }),
               h({ width: 13, height: 9, borderRadius: 2, backgroundColor: '#98a2b3' }),
             ),
             url,
@@ -751,11 +966,28 @@ export async function renderBrowserScreen(options: BrowserScreenOptions): Promis
       ),
       // site header
       h(
-        { height: 72, flexShrink: 0, alignItems: 'center', padding: '0 40px', backgroundColor: '#ffffff', borderBottom: `1px solid ${GREY.line}` },
+        {
+          height: 72,
+          flexShrink: 0,
+          alignItems: 'center',
+          padding: '0 40px',
+          backgroundColor: '#ffffff',
+          borderBottom: `1px solid ${GREY.line}`,
+        },
         h(
           { alignItems: 'center', gap: 12, width: 280 },
           h(
-            { width: 38, height: 38, borderRadius: 10, alignItems: 'center', justifyContent: 'center', backgroundImage: `linear-gradient(135deg, ${c.base}, ${c.bright})`, color: '#ffffff', fontSize: 16, fontWeight: 700 },
+            {
+              width: 38,
+              height: 38,
+              borderRadius: 10,
+              alignItems: 'center',
+              justifyContent: 'center',
+              backgroundImage: `linear-gradient(135deg, ${c.base}, ${c.bright})`,
+              color: '#ffffff',
+              fontSize: 16,
+              fontWeight: 700,
+            },
             initials(siteName),
           ),
           text(siteName, { fontSize: 22, fontWeight: 700 }),
@@ -778,7 +1010,17 @@ export async function renderBrowserScreen(options: BrowserScreenOptions): Promis
         ),
         h(
           { alignItems: 'center', gap: 16 },
-          h({ padding: '10px 18px', borderRadius: 10, backgroundColor: c.base, color: '#ffffff', fontSize: 16, fontWeight: 700 }, 'New request'),
+          h(
+            {
+              padding: '10px 18px',
+              borderRadius: 10,
+              backgroundColor: c.base,
+              color: '#ffffff',
+              fontSize: 16,
+              fontWeight: 700,
+            },
+            'New request',
+          ),
           circle(40, c.wash, { color: c.ink, fontSize: 15, fontWeight: 700 }, 'YN'),
         ),
       ),
@@ -834,7 +1076,11 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
   const screenW = bodyW - bezel * 2 - 6; // inside the 3px border and the bezel
 
   /** A labelled text field: placeholder text (grey), a typed value (`filled`), or password dots. */
-  const input = (label: string, value: string, opts: { secret?: boolean; focused?: boolean; filled?: boolean } = {}): El =>
+  const input = (
+    label: string,
+    value: string,
+    opts: { secret?: boolean; focused?: boolean; filled?: boolean } = {},
+  ): El =>
     h(
       { flexDirection: 'column', gap: 10 },
       text(label, { fontSize: 22, fontWeight: 700, color: GREY.text }),
@@ -851,7 +1097,9 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
           color: opts.secret || opts.filled ? GREY.text : '#98a2b3',
         },
         ...(opts.secret ? [0, 1, 2, 3, 4, 5, 6, 7].map(() => circle(12, GREY.text)) : [value]),
-        opts.focused && (opts.secret || opts.filled) ? h({ width: 3, height: 34, marginLeft: -4, borderRadius: 2, backgroundColor: c.base }) : null,
+        opts.focused && (opts.secret || opts.filled)
+          ? h({ width: 3, height: 34, marginLeft: -4, borderRadius: 2, backgroundColor: c.base })
+          : null,
       ),
     );
   const button = (label: string): El =>
@@ -870,7 +1118,11 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
       label,
     );
   const footer = (lead: string, link: string): El =>
-    h({ justifyContent: 'center', gap: 8, fontSize: 22 }, text(lead, { color: GREY.muted }), text(link, { color: c.base, fontWeight: 700 }));
+    h(
+      { justifyContent: 'center', gap: 8, fontSize: 22 },
+      text(lead, { color: GREY.muted }),
+      text(link, { color: c.base, fontWeight: 700 }),
+    );
   const titleBlock = (title: string, sub: string): El =>
     h(
       { flexDirection: 'column', gap: 10 },
@@ -879,8 +1131,22 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
     );
   const back = (): El =>
     h(
-      { width: 56, height: 56, borderRadius: 16, border: `2px solid ${GREY.line}`, alignItems: 'center', justifyContent: 'center' },
-      h({ width: 16, height: 16, marginLeft: 6, borderLeft: `3px solid ${GREY.text}`, borderBottom: `3px solid ${GREY.text}`, transform: 'rotate(45deg)' }),
+      {
+        width: 56,
+        height: 56,
+        borderRadius: 16,
+        border: `2px solid ${GREY.line}`,
+        alignItems: 'center',
+        justifyContent: 'center',
+      },
+      h({
+        width: 16,
+        height: 16,
+        marginLeft: 6,
+        borderLeft: `3px solid ${GREY.text}`,
+        borderBottom: `3px solid ${GREY.text}`,
+        transform: 'rotate(45deg)',
+      }),
     );
   const logo = (size: number): El =>
     h(
@@ -899,15 +1165,35 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
       appName.slice(0, 1).toUpperCase(),
     );
   const brand = (): El =>
-    h({ alignItems: 'center', gap: 14 }, logo(56), text(appName, { fontSize: 28, fontWeight: 700, color: GREY.text }));
+    h(
+      { alignItems: 'center', gap: 14 },
+      logo(56),
+      text(appName, { fontSize: 28, fontWeight: 700, color: GREY.text }),
+    );
   const divider = (label: string): El =>
-    h({ alignItems: 'center', gap: 16 }, h({ flexGrow: 1, height: 2, backgroundColor: GREY.line }), text(label, { fontSize: 20, color: GREY.muted }), h({ flexGrow: 1, height: 2, backgroundColor: GREY.line }));
+    h(
+      { alignItems: 'center', gap: 16 },
+      h({ flexGrow: 1, height: 2, backgroundColor: GREY.line }),
+      text(label, { fontSize: 20, color: GREY.muted }),
+      h({ flexGrow: 1, height: 2, backgroundColor: GREY.line }),
+    );
   const social = (): El =>
     h(
       { gap: 16 },
       ...['Google', 'Apple'].map((n) =>
         h(
-          { flexGrow: 1, height: 68, alignItems: 'center', justifyContent: 'center', gap: 12, borderRadius: 16, border: `2px solid ${GREY.line}`, fontSize: 22, fontWeight: 700, color: GREY.text },
+          {
+            flexGrow: 1,
+            height: 68,
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 12,
+            borderRadius: 16,
+            border: `2px solid ${GREY.line}`,
+            fontSize: 22,
+            fontWeight: 700,
+            color: GREY.text,
+          },
           circle(24, n === 'Google' ? '#ea4335' : '#111111'),
           n,
         ),
@@ -924,7 +1210,13 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
         titleBlock('Sign in', 'Welcome back. Pick up your stories where you left off.'),
         input('E-mail', 'alex@example.com', { filled: true }),
         input('Password', '', { secret: true, focused: true }),
-        text('Forgot password?', { alignSelf: 'flex-end', fontSize: 22, fontWeight: 700, color: c.base, marginTop: -8 }),
+        text('Forgot password?', {
+          alignSelf: 'flex-end',
+          fontSize: 22,
+          fontWeight: 700,
+          color: c.base,
+          marginTop: -8,
+        }),
         button('Sign in'),
         divider('or continue with'),
         social(),
@@ -942,7 +1234,24 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
         input('Password', '', { secret: true }),
         h(
           { alignItems: 'center', gap: 14 },
-          h({ width: 34, height: 34, borderRadius: 9, backgroundColor: c.base, alignItems: 'center', justifyContent: 'center' }, h({ width: 16, height: 9, marginTop: -4, borderLeft: '3px solid #ffffff', borderBottom: '3px solid #ffffff', transform: 'rotate(-45deg)' })),
+          h(
+            {
+              width: 34,
+              height: 34,
+              borderRadius: 9,
+              backgroundColor: c.base,
+              alignItems: 'center',
+              justifyContent: 'center',
+            },
+            h({
+              width: 16,
+              height: 9,
+              marginTop: -4,
+              borderLeft: '3px solid #ffffff',
+              borderBottom: '3px solid #ffffff',
+              transform: 'rotate(-45deg)',
+            }),
+          ),
           text('I agree to the Terms and Privacy Policy', { fontSize: 21, color: GREY.muted }),
         ),
         button('Create account'),
@@ -960,11 +1269,30 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
           { alignSelf: 'center', marginTop: 10 },
           h(
             { flexDirection: 'column', alignItems: 'center' },
-            h({ width: 56, height: 46, borderRadius: '28px 28px 0 0', border: `9px solid ${c.base}`, borderBottom: 'none' }),
-            h({ width: 92, height: 72, borderRadius: 16, backgroundColor: c.base, alignItems: 'center', justifyContent: 'center' }, circle(18, '#ffffff')),
+            h({
+              width: 56,
+              height: 46,
+              borderRadius: '28px 28px 0 0',
+              border: `9px solid ${c.base}`,
+              borderBottom: 'none',
+            }),
+            h(
+              {
+                width: 92,
+                height: 72,
+                borderRadius: 16,
+                backgroundColor: c.base,
+                alignItems: 'center',
+                justifyContent: 'center',
+              },
+              circle(18, '#ffffff'),
+            ),
           ),
         ),
-        titleBlock('Forgot password', "Enter the e-mail you signed up with and we'll send you a link to reset it."),
+        titleBlock(
+          'Forgot password',
+          "Enter the e-mail you signed up with and we'll send you a link to reset it.",
+        ),
         input('E-mail', 'you@example.com', { focused: true }),
         button('Send reset link'),
         h({ flexGrow: 1 }),
@@ -980,10 +1308,35 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
           c.tint,
           { alignSelf: 'center', marginTop: 10 },
           h(
-            { position: 'relative', width: 120, height: 88, borderRadius: 14, backgroundColor: '#ffffff', border: `5px solid ${c.base}` },
+            {
+              position: 'relative',
+              width: 120,
+              height: 88,
+              borderRadius: 14,
+              backgroundColor: '#ffffff',
+              border: `5px solid ${c.base}`,
+            },
             // the flap: two strokes from the top corners meeting in the middle
-            h({ position: 'absolute', left: -4, top: 18, width: 68, height: 5, borderRadius: 3, backgroundColor: c.base, transform: 'rotate(36deg)' }),
-            h({ position: 'absolute', left: 46, top: 18, width: 68, height: 5, borderRadius: 3, backgroundColor: c.base, transform: 'rotate(-36deg)' }),
+            h({
+              position: 'absolute',
+              left: -4,
+              top: 18,
+              width: 68,
+              height: 5,
+              borderRadius: 3,
+              backgroundColor: c.base,
+              transform: 'rotate(36deg)',
+            }),
+            h({
+              position: 'absolute',
+              left: 46,
+              top: 18,
+              width: 68,
+              height: 5,
+              borderRadius: 3,
+              backgroundColor: c.base,
+              transform: 'rotate(-36deg)',
+            }),
           ),
         ),
         titleBlock('Verify e-mail', 'We sent a 6-digit code to you@example.com. Enter it below.'),
@@ -1016,20 +1369,49 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
       content = h(
         { flexDirection: 'column', gap: 30, flexGrow: 1, alignItems: 'stretch' },
         h(
-          { position: 'relative', height: 500, marginTop: 30, alignItems: 'center', justifyContent: 'center' },
+          {
+            position: 'relative',
+            height: 500,
+            marginTop: 30,
+            alignItems: 'center',
+            justifyContent: 'center',
+          },
           circle(420, c.tint, { position: 'absolute', left: 74, top: 40 }),
           circle(280, c.wash, { position: 'absolute', left: 144, top: 110 }),
-          h({ position: 'absolute', left: 60, top: 70, ...dots(3, alpha(c.base, 0.35), 26), width: 140, height: 120 }),
+          h({
+            position: 'absolute',
+            left: 60,
+            top: 70,
+            ...dots(3, alpha(c.base, 0.35), 26),
+            width: 140,
+            height: 120,
+          }),
           circle(26, c.accent, { position: 'absolute', left: 430, top: 60 }),
           circle(16, c.base, { position: 'absolute', left: 110, top: 380 }),
           h({ position: 'relative' }, logo(160)),
         ),
         h(
           { flexDirection: 'column', alignItems: 'center', gap: 14 },
-          text(`Welcome to ${appName}`, { fontSize: 48, fontWeight: 700, color: GREY.text, letterSpacing: -1 }),
-          text('Your account is ready. Start your first story or explore what others are telling.', { fontSize: 24, color: GREY.muted, textAlign: 'center', lineHeight: 1.4, maxWidth: 480 }),
+          text(`Welcome to ${appName}`, {
+            fontSize: 48,
+            fontWeight: 700,
+            color: GREY.text,
+            letterSpacing: -1,
+          }),
+          text('Your account is ready. Start your first story or explore what others are telling.', {
+            fontSize: 24,
+            color: GREY.muted,
+            textAlign: 'center',
+            lineHeight: 1.4,
+            maxWidth: 480,
+          }),
         ),
-        h({ justifyContent: 'center', gap: 10 }, bar(36, 10, c.base), bar(10, 10, GREY.skeletonDark), bar(10, 10, GREY.skeletonDark)),
+        h(
+          { justifyContent: 'center', gap: 10 },
+          bar(36, 10, c.base),
+          bar(10, 10, GREY.skeletonDark),
+          bar(10, 10, GREY.skeletonDark),
+        ),
         h({ flexGrow: 1 }),
         button('Get started'),
         footer('Want a tour first?', 'Show me around'),
@@ -1038,11 +1420,22 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
   }
 
   const statusBar = h(
-    { height: 110, flexShrink: 0, alignItems: 'center', justifyContent: 'space-between', padding: '16px 54px 0' },
+    {
+      height: 110,
+      flexShrink: 0,
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      padding: '16px 54px 0',
+    },
     text('9:41', { fontSize: 26, fontWeight: 700, color: GREY.text, width: 120 }),
     h(
       { alignItems: 'flex-end', gap: 14, width: 120, justifyContent: 'flex-end' },
-      h({ alignItems: 'flex-end', gap: 3 }, ...[8, 12, 16, 20].map((hgt) => h({ width: 5, height: hgt, borderRadius: 2, backgroundColor: GREY.text }))),
+      h(
+        { alignItems: 'flex-end', gap: 3 },
+        ...[8, 12, 16, 20].map((hgt) =>
+          h({ width: 5, height: hgt, borderRadius: 2, backgroundColor: GREY.text }),
+        ),
+      ),
       h(
         { width: 40, height: 20, borderRadius: 6, border: `2px solid ${alpha(GREY.text, 0.45)}`, padding: 2 },
         h({ width: 26, height: 12, borderRadius: 3, backgroundColor: GREY.text }),
@@ -1051,7 +1444,15 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
   );
 
   const sideButton = (side: 'left' | 'right', top: number, height: number): El =>
-    h({ position: 'absolute', [side]: (W - bodyW) / 2 - 5, top, width: 6, height, borderRadius: 3, backgroundColor: '#2a2d34' });
+    h({
+      position: 'absolute',
+      [side]: (W - bodyW) / 2 - 5,
+      top,
+      width: 6,
+      height,
+      borderRadius: 3,
+      backgroundColor: '#2a2d34',
+    });
 
   const root = h(
     {
@@ -1081,11 +1482,28 @@ export async function renderPhoneScreen(options: PhoneScreenOptions): Promise<Bu
         boxShadow: `0 40px 80px ${alpha(c.ink, 0.35)}`,
       },
       h(
-        { position: 'relative', flexDirection: 'column', flexGrow: 1, borderRadius: 80, backgroundColor: '#ffffff' },
-        h({ position: 'absolute', top: 22, left: (screenW - 190) / 2, width: 190, height: 54, borderRadius: 30, backgroundColor: '#000000' }),
+        {
+          position: 'relative',
+          flexDirection: 'column',
+          flexGrow: 1,
+          borderRadius: 80,
+          backgroundColor: '#ffffff',
+        },
+        h({
+          position: 'absolute',
+          top: 22,
+          left: (screenW - 190) / 2,
+          width: 190,
+          height: 54,
+          borderRadius: 30,
+          backgroundColor: '#000000',
+        }),
         statusBar,
         h({ flexDirection: 'column', flexGrow: 1, padding: '24px 48px 20px' }, content),
-        h({ height: 44, flexShrink: 0, alignItems: 'center', justifyContent: 'center' }, bar(200, 9, '#111111')),
+        h(
+          { height: 44, flexShrink: 0, alignItems: 'center', justifyContent: 'center' },
+          bar(200, 9, '#111111'),
+        ),
       ),
     ),
   );
@@ -1132,8 +1550,20 @@ export async function renderPortrait(options: PortraitOptions = {}): Promise<Buf
       height: H,
       backgroundImage: `radial-gradient(circle at 50% 38%, ${alpha(c.accent, 0.45)} 0%, ${alpha(c.accent, 0)} 55%)`,
     }),
-    h({ position: 'absolute', left: 56, top: 60, width: 170, height: 150, ...dots(2.6, alpha('#ffffff', 0.3), 28) }),
-    circle(640, 'transparent', { position: 'absolute', left: 80, top: 125, border: `2px solid ${alpha('#ffffff', 0.14)}` }),
+    h({
+      position: 'absolute',
+      left: 56,
+      top: 60,
+      width: 170,
+      height: 150,
+      ...dots(2.6, alpha('#ffffff', 0.3), 28),
+    }),
+    circle(640, 'transparent', {
+      position: 'absolute',
+      left: 80,
+      top: 125,
+      border: `2px solid ${alpha('#ffffff', 0.14)}`,
+    }),
     // shoulders: a flattened dome, a little apart from the head like a classic avatar icon
     h({
       position: 'absolute',
@@ -1162,7 +1592,10 @@ export async function renderPortrait(options: PortraitOptions = {}): Promise<Buf
       : null,
   );
   const svg = await toSvg(root, W, H, width, Math.round(width * 1.25));
-  const jpeg = await sharp(Buffer.from(svg)).flatten({ background: c.deep }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(Buffer.from(svg))
+    .flatten({ background: c.deep })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
   return markJpeg(jpeg);
 }
 
@@ -1229,7 +1662,14 @@ export async function renderResumePdf(options: ResumeOptions = {}): Promise<Uint
     page.drawText(value, { x, y, size, font, color });
   };
   /** Draws wrapped text and moves down. */
-  const paragraph = (value: string, size: number, font: PDFFont, color = ink, indent = 0, leading = 1.4): void => {
+  const paragraph = (
+    value: string,
+    size: number,
+    font: PDFFont,
+    color = ink,
+    indent = 0,
+    leading = 1.4,
+  ): void => {
     const words = value.split(' ');
     let line = '';
     for (const word of words) {
@@ -1251,12 +1691,23 @@ export async function renderResumePdf(options: ResumeOptions = {}): Promise<Uint
     y -= 14;
     write(title.toUpperCase(), 10.5, bold, brand);
     y -= 7;
-    page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 0.8, color: rgb(0.85, 0.86, 0.89) });
+    page.drawLine({
+      start: { x: margin, y },
+      end: { x: right, y },
+      thickness: 0.8,
+      color: rgb(0.85, 0.86, 0.89),
+    });
     y -= 17;
   };
   const entry = (heading: string, meta: string, lines: string[]): void => {
     write(heading, 11, bold);
-    page.drawText(meta, { x: right - regular.widthOfTextAtSize(meta, 9.5), y, size: 9.5, font: regular, color: muted });
+    page.drawText(meta, {
+      x: right - regular.widthOfTextAtSize(meta, 9.5),
+      y,
+      size: 9.5,
+      font: regular,
+      color: muted,
+    });
     y -= 15;
     for (const l of lines) {
       page.drawCircle({ x: margin + 4, y: y + 3, size: 1.4, color: muted });
@@ -1274,7 +1725,15 @@ export async function renderResumePdf(options: ResumeOptions = {}): Promise<Uint
 
   // Replace-me note
   const note = 'Replace this file with your own resume (src/content/owner/resume.pdf).';
-  page.drawRectangle({ x: margin, y: y - 9, width: contentWidth, height: 26, color: hex(c.tint), borderColor: hex(c.wash), borderWidth: 1 });
+  page.drawRectangle({
+    x: margin,
+    y: y - 9,
+    width: contentWidth,
+    height: 26,
+    color: hex(c.tint),
+    borderColor: hex(c.wash),
+    borderWidth: 1,
+  });
   write(note, 10, bold, hex(c.ink), margin + 12);
   y -= 28;
 
@@ -1324,7 +1783,9 @@ export async function renderResumePdf(options: ResumeOptions = {}): Promise<Uint
   }
 
   section('Education');
-  entry('Program or Degree — School Name', 'Year – Year', ['Placeholder: relevant courses, capstone project or honours.']);
+  entry('Program or Degree — School Name', 'Year – Year', [
+    'Placeholder: relevant courses, capstone project or honours.',
+  ]);
 
   page.drawText(`${name} — placeholder resume`, { x: margin, y: 40, size: 8, font: oblique, color: muted });
 
@@ -1511,7 +1972,14 @@ export async function renderSocialCard(options: SocialCardOptions): Promise<Buff
           category,
         ),
         h(
-          { maxWidth: textWidth, fontSize: titleSize, fontWeight: 700, lineHeight: 1.04, letterSpacing: -1, textWrap: 'balance' },
+          {
+            maxWidth: textWidth,
+            fontSize: titleSize,
+            fontWeight: 700,
+            lineHeight: 1.04,
+            letterSpacing: -1,
+            textWrap: 'balance',
+          },
           title,
         ),
         h({

@@ -10,7 +10,16 @@ import { chromiumArgs, findChromium } from '../tests/support/browser.ts';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:4321';
 const outDir = process.argv[3] ?? 'screenshots';
-const routes = ['/', '/work', '/about', '/contact', '/work/quote-kong', '/work/lyman-rentals', '/work/haletale', '/nope'];
+const routes = [
+  '/',
+  '/work',
+  '/about',
+  '/contact',
+  '/work/quote-kong',
+  '/work/lyman-rentals',
+  '/work/haletale',
+  '/nope',
+];
 const widths = [375, 1440];
 const modes = ['dark', 'light'] as const;
 

@@ -27,7 +27,9 @@ export const menu = style({
     '&::backdrop': { backgroundColor: 'transparent' },
   },
   '@media': {
-    [motionOk]: { selectors: { '&[open]': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` } } },
+    [motionOk]: {
+      selectors: { '&[open]': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` } },
+    },
   },
 });
 

@@ -16,8 +16,14 @@ export const icons = {
     kind: 'fill',
     body: '<path d="M9.1 23.69v-7.98H6.63v-3.67H9.1v-1.58c0-4.09 1.85-5.98 5.86-5.98.76 0 2.07.15 2.61.3v3.32c-.28-.03-.78-.05-1.39-.05-1.97 0-2.73.75-2.73 2.68v1.3h3.92l-.67 3.67h-3.25v8.24A12 12 0 1 0 9.1 23.7z"/>',
   },
-  download: { kind: 'stroke', body: '<path d="M12 3v12m-5-5 5 5 5-5M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"/>' },
-  external: { kind: 'stroke', body: '<path d="M14 4h6v6m0-6L10 14m8 0v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4"/>' },
+  download: {
+    kind: 'stroke',
+    body: '<path d="M12 3v12m-5-5 5 5 5-5M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"/>',
+  },
+  external: {
+    kind: 'stroke',
+    body: '<path d="M14 4h6v6m0-6L10 14m8 0v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4"/>',
+  },
   arrowLeft: { kind: 'stroke', body: '<path d="M19 12H5m6-7-7 7 7 7"/>' },
   arrowRight: { kind: 'stroke', body: '<path d="M5 12h14m-6-7 7 7-7 7"/>' },
   menu: { kind: 'stroke', body: '<path d="M4 7h16M4 12h16M4 17h16"/>' },
@@ -27,10 +33,16 @@ export const icons = {
     body: '<circle cx="12" cy="12" r="4"/><path d="M12 2v2m0 16v2M4.93 4.93l1.41 1.41m11.32 11.32 1.41 1.41M2 12h2m16 0h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41"/>',
   },
   moon: { kind: 'stroke', body: '<path d="M20.5 14.1A8.5 8.5 0 1 1 9.9 3.5a6.6 6.6 0 0 0 10.6 10.6z"/>' },
-  copy: { kind: 'stroke', body: '<rect x="9" y="9" width="12" height="12" rx="2"/><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"/>' },
+  copy: {
+    kind: 'stroke',
+    body: '<rect x="9" y="9" width="12" height="12" rx="2"/><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"/>',
+  },
   check: { kind: 'stroke', body: '<circle cx="12" cy="12" r="9"/><path d="m8 12.5 2.5 2.5L16 9.5"/>' },
   info: { kind: 'stroke', body: '<circle cx="12" cy="12" r="9"/><path d="M12 11v5m0-8h.01"/>' },
-  warning: { kind: 'stroke', body: '<path d="M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4m0 4h.01"/>' },
+  warning: {
+    kind: 'stroke',
+    body: '<path d="M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4m0 4h.01"/>',
+  },
   error: { kind: 'stroke', body: '<circle cx="12" cy="12" r="9"/><path d="m9 9 6 6m0-6-6 6"/>' },
   spinner: { kind: 'stroke', body: '<path d="M21 12a9 9 0 1 1-6.2-8.56"/>' },
 } as const satisfies Record<string, { kind: 'stroke' | 'fill'; body: string }>;

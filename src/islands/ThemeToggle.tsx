@@ -14,7 +14,12 @@ const label = 'Change theme color';
 export default function ThemeToggle() {
   return (
     <span className={tooltip.anchor}>
-      <button type="button" className={`${iconButton} ${styles.toggle}`} aria-label={label} onClick={() => toggleColourMode()}>
+      <button
+        type="button"
+        className={`${iconButton} ${styles.toggle}`}
+        aria-label={label}
+        onClick={() => toggleColourMode()}
+      >
         <SvgIcon name="sun" className={styles.sun} />
         <SvgIcon name="moon" className={styles.moon} />
       </button>

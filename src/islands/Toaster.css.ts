@@ -50,13 +50,19 @@ const accent: Record<ToastStatus, string> = {
   loading: vars.colour.info,
 };
 
-export const toast = styleVariants(accent, (colour) => [card, { borderInlineStartColor: colour, vars: { '--toast-accent': colour } }]);
+export const toast = styleVariants(accent, (colour) => [
+  card,
+  { borderInlineStartColor: colour, vars: { '--toast-accent': colour } },
+]);
 
 export const icon = style({ color: 'var(--toast-accent)', marginTop: '0.1rem' });
 
 const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const spin = style([icon, { '@media': { [motionOk]: { animation: `${turn} 0.8s linear infinite` } } }]);
+export const spin = style([
+  icon,
+  { '@media': { [motionOk]: { animation: `${turn} 0.8s linear infinite` } } },
+]);
 
 export const text = style({ display: 'grid', gap: vars.space[1] });
 

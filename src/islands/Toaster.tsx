@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAnimate } from 'motion/react-mini';
 import type { IconName } from '../components/icons.ts';
 import { islandFailedEvent } from '../lib/preferences.ts';
@@ -84,12 +84,19 @@ function ToastCard({ toast, onClosed }: { toast: Toast; onClosed: (id: number) =
     closing.current = true;
     window.clearTimeout(timer.current);
     if (prefersMotion() && scope.current) {
-      await animate(scope.current, { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' }, { duration: 0.2 });
+      await animate(
+        scope.current,
+        { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' },
+        { duration: 0.2 },
+      );
     }
     onClosed(toast.id);
   };
+  // The timer outlives renders; it always calls the latest `close`.
   const closeRef = useRef(close);
-  closeRef.current = close;
+  useLayoutEffect(() => {
+    closeRef.current = close;
+  });
 
   const resume = () => {
     if (remaining.current === null || timer.current !== undefined || closing.current) return;
@@ -105,7 +112,11 @@ function ToastCard({ toast, onClosed }: { toast: Toast; onClosed: (id: number) =
 
   useEffect(() => {
     if (prefersMotion() && scope.current) {
-      animate(scope.current, { opacity: [0, 1], transform: ['translateY(0.5rem)', 'none'] }, { duration: 0.2 });
+      animate(
+        scope.current,
+        { opacity: [0, 1], transform: ['translateY(0.5rem)', 'none'] },
+        { duration: 0.2 },
+      );
     }
     resume();
     return () => window.clearTimeout(timer.current);
@@ -126,12 +137,21 @@ function ToastCard({ toast, onClosed }: { toast: Toast; onClosed: (id: number) =
         if (!event.currentTarget.contains(event.relatedTarget)) resume();
       }}
     >
-      <SvgIcon name={statusIcon[toast.status]} size={22} className={toast.status === 'loading' ? styles.spin : styles.icon} />
+      <SvgIcon
+        name={statusIcon[toast.status]}
+        size={22}
+        className={toast.status === 'loading' ? styles.spin : styles.icon}
+      />
       <div className={styles.text}>
         <p className={styles.title}>{toast.title}</p>
         {toast.description && <p className={styles.description}>{toast.description}</p>}
       </div>
-      <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => void close()}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Dismiss notification"
+        onClick={() => void close()}
+      >
         <SvgIcon name="close" size={18} />
       </button>
     </div>

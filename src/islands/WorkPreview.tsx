@@ -59,10 +59,18 @@ export default function WorkPreview({ listId, sizes }: Props) {
       const link = previewLink(event.target);
       if (link) setWanted(readPreview(link));
     };
+    const hide = () => {
+      setWanted(null);
+      setShown(null);
+    };
     // Leaving with the pointer falls back to the focused entry, if any.
-    const onPointerLeave = () => setWanted(focusedPreview());
+    const onPointerLeave = () => {
+      const focused = focusedPreview();
+      if (focused) setWanted(focused);
+      else hide();
+    };
     const onFocusOut = (event: FocusEvent) => {
-      if (!list.contains(event.relatedTarget as Node | null)) setWanted(null);
+      if (!list.contains(event.relatedTarget as Node | null)) hide();
     };
     list.addEventListener('pointerover', onEnter);
     list.addEventListener('focusin', onEnter);
@@ -70,8 +78,13 @@ export default function WorkPreview({ listId, sizes }: Props) {
     list.addEventListener('focusout', onFocusOut);
 
     // Once the page is idle, warm the cache so the first hover shows at once.
-    const warm = () => list.querySelectorAll<HTMLAnchorElement>('a[data-preview-src]').forEach((link) => void load(readPreview(link), sizes));
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(warm, { timeout: 5000 }) : window.setTimeout(warm, 3000);
+    const warm = () =>
+      list
+        .querySelectorAll<HTMLAnchorElement>('a[data-preview-src]')
+        .forEach((link) => void load(readPreview(link), sizes));
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(warm, { timeout: 5000 })
+      : window.setTimeout(warm, 3000);
     return () => {
       list.removeEventListener('pointerover', onEnter);
       list.removeEventListener('focusin', onEnter);
@@ -82,11 +95,9 @@ export default function WorkPreview({ listId, sizes }: Props) {
     };
   }, [listId, sizes]);
 
+  // Swap the new image in only once it is decoded: the old one stays until then.
   useEffect(() => {
-    if (!wanted) {
-      setShown(null);
-      return;
-    }
+    if (!wanted) return;
     let current = true;
     void load(wanted, sizes).then(() => {
       if (current) setShown(wanted);
@@ -98,14 +109,27 @@ export default function WorkPreview({ listId, sizes }: Props) {
 
   useEffect(() => {
     if (shown && scope.current && prefersMotion()) {
-      animate(scope.current, { opacity: [0, 1], transform: ['scale(0.97)', 'none'] }, { duration: 0.3, ease: 'easeOut' });
+      animate(
+        scope.current,
+        { opacity: [0, 1], transform: ['scale(0.97)', 'none'] },
+        { duration: 0.3, ease: 'easeOut' },
+      );
     }
   }, [shown, scope, animate]);
 
   return (
     <figure className={styles.panel} data-preview-panel data-state={shown ? 'showing' : 'empty'}>
       {shown ? (
-        <img ref={scope} key={shown.slug} className={styles.image} src={shown.src} srcSet={shown.srcset} sizes={sizes} alt={shown.alt} decoding="async" />
+        <img
+          ref={scope}
+          key={shown.slug}
+          className={styles.image}
+          src={shown.src}
+          srcSet={shown.srcset}
+          sizes={sizes}
+          alt={shown.alt}
+          decoding="async"
+        />
       ) : (
         <p className={styles.hint}>Point at or focus a project to preview it.</p>
       )}

@@ -19,7 +19,7 @@ export async function getProjectsWithRing() {
 export async function getOwner(): Promise<Owner> {
   const owner = await getEntry('owner', 'owner');
   if (!owner) {
-    throw new Error('src/content/owner/owner.md is missing: it holds the site owner\'s details.');
+    throw new Error("src/content/owner/owner.md is missing: it holds the site owner's details.");
   }
   return owner;
 }
@@ -28,5 +28,4 @@ export async function getOwner(): Promise<Owner> {
 export const listTitle = (project: Project): string => project.data.listTitle ?? project.data.title;
 
 /** The category a project shows in the /work list. */
-export const listCategory = (project: Project): string =>
-  project.data.listCategory ?? project.data.category;
+export const listCategory = (project: Project): string => project.data.listCategory ?? project.data.category;

@@ -10,7 +10,9 @@ export function currentColourMode(root: HTMLElement = document.documentElement):
 /** Applies a mode to the page and remembers it for the next visit. */
 export function setColourMode(mode: ColourMode, root: HTMLElement = document.documentElement): void {
   root.dataset.theme = mode;
-  root.ownerDocument.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', themeColour[mode]);
+  root.ownerDocument
+    .querySelector<HTMLMetaElement>('meta[name="theme-color"]')
+    ?.setAttribute('content', themeColour[mode]);
   try {
     localStorage.setItem(colourModeKey, mode);
   } catch {

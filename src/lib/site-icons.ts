@@ -71,7 +71,14 @@ export function webManifest(input: ManifestInput): Record<string, unknown> {
     background_color: themeColour,
     icons: siteIcons.flatMap((icon) =>
       'manifestPurpose' in icon
-        ? [{ src: href(iconPath(icon.file)), sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.manifestPurpose }]
+        ? [
+            {
+              src: href(iconPath(icon.file)),
+              sizes: `${icon.size}x${icon.size}`,
+              type: 'image/png',
+              purpose: icon.manifestPurpose,
+            },
+          ]
         : [],
     ),
   };

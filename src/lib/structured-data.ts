@@ -16,7 +16,8 @@ const context = 'https://schema.org';
  * the site. `site` is Astro's `site` option (SITE_URL), which absolute URLs cannot do without.
  */
 export function absoluteUrl(path: string, site: string | URL | undefined): string {
-  if (!site) throw new Error('Absolute URLs need `site` in astro.config.mjs: set SITE_URL to the site\'s address.');
+  if (!site)
+    throw new Error("Absolute URLs need `site` in astro.config.mjs: set SITE_URL to the site's address.");
   return new URL(path, site).href;
 }
 

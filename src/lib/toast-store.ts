@@ -1,6 +1,13 @@
 /** The statuses and positions of the spec's notification (section 9). */
 export const toastStatuses = ['info', 'warning', 'success', 'error', 'loading'] as const;
-export const toastPositions = ['top', 'top-left', 'top-right', 'bottom', 'bottom-left', 'bottom-right'] as const;
+export const toastPositions = [
+  'top',
+  'top-left',
+  'top-right',
+  'bottom',
+  'bottom-left',
+  'bottom-right',
+] as const;
 
 export type ToastStatus = (typeof toastStatuses)[number];
 export type ToastPosition = (typeof toastPositions)[number];

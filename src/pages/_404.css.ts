@@ -10,4 +10,9 @@ export const code = style({
   color: vars.colour.primary,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], marginTop: vars.space[3] });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+  marginTop: vars.space[3],
+});

@@ -8,7 +8,12 @@ export const layout = style({
   maxWidth: vars.width.prose,
 });
 
-export const emailLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
+export const emailLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+});
 
 export const email = style({
   fontSize: vars.fontSize['2xl'],

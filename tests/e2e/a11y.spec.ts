@@ -6,7 +6,10 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa',
 
 /** Readable axe findings: rule, impact, and where. */
 const describe = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-  violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 
 for (const colourMode of ['dark', 'light'] as const) {
   test.describe(`axe, ${colourMode} mode`, () => {

@@ -13,7 +13,12 @@ function snapshot(dir: string, relative = ''): Map<string, string> {
     if (statSync(path.join(dir, entry)).isDirectory()) {
       for (const [file, hash] of snapshot(dir, entry)) files.set(file, hash);
     } else {
-      files.set(entry, createHash('sha1').update(readFileSync(path.join(dir, entry))).digest('hex'));
+      files.set(
+        entry,
+        createHash('sha1')
+          .update(readFileSync(path.join(dir, entry)))
+          .digest('hex'),
+      );
     }
   }
   return files;
@@ -85,7 +90,10 @@ test.describe('adding a project is adding one file', () => {
     await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/work/haletale');
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/work/quote-kong');
     await page.setContent(built('work/quote-kong'));
-    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/work/eighth-wonder');
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/work/eighth-wonder',
+    );
   });
 
   test('bad content fails the build, naming the file and the field', () => {
@@ -93,7 +101,10 @@ test.describe('adding a project is adding one file', () => {
     const bad = eighth
       .replace('./eighth-wonder/hero.png', './eighth-wonder/missing.png')
       .replace('year: "2026"', 'year: 2026')
-      .replace('  alt: Eighth Wonder title card\n---', '  alt: ""\nembed:\n  url: http://example.com/\n  heading: Example\n---')
+      .replace(
+        '  alt: Eighth Wonder title card\n---',
+        '  alt: ""\nembed:\n  url: http://example.com/\n  heading: Example\n---',
+      )
       .concat('\n<script>alert("hi")</script>\n');
     writeFileSync(file, bad);
     const { status, output } = site.build();
@@ -106,6 +117,8 @@ test.describe('adding a project is adding one file', () => {
     ]) {
       expect(output).toContain(expected);
     }
-    expect(output).toMatch(/src\/content\/projects\/eighth-wonder\.mdx: body \(line \d+\): raw <script> is not allowed/);
+    expect(output).toMatch(
+      /src\/content\/projects\/eighth-wonder\.mdx: body \(line \d+\): raw <script> is not allowed/,
+    );
   });
 });

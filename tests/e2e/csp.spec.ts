@@ -7,7 +7,9 @@ test.describe('Content-Security-Policy', () => {
       const violations: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = violations;
       document.addEventListener('securitypolicyviolation', (event) => {
-        violations.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`);
+        violations.push(
+          `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`,
+        );
       });
     });
   });
@@ -15,7 +17,9 @@ test.describe('Content-Security-Policy', () => {
   const violations = (page: import('@playwright/test').Page) =>
     page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-  test('every page carries a policy without unsafe-inline scripts, and nothing on it is blocked', async ({ page }) => {
+  test('every page carries a policy without unsafe-inline scripts, and nothing on it is blocked', async ({
+    page,
+  }) => {
     for (const route of siteRoutes) {
       await page.goto(route);
       const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
@@ -48,7 +52,9 @@ test.describe('Content-Security-Policy', () => {
 
   test('a project page may frame its own embed and nothing else', async ({ page }) => {
     await page.goto('/work/lyman-rentals');
-    const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content'))!;
+    const policy = (await page
+      .locator('meta[http-equiv="content-security-policy"]')
+      .getAttribute('content'))!;
     expect(policy).toContain('frame-src https://www.lymanrentals.ca');
     await page.locator('iframe').scrollIntoViewIfNeeded();
     expect(await violations(page)).toEqual([]);
@@ -58,6 +64,8 @@ test.describe('Content-Security-Policy', () => {
       frame.src = 'https://elsewhere.example/';
       document.body.append(frame);
     });
-    await expect.poll(() => violations(page)).toContainEqual(expect.stringContaining('frame-src blocked https://elsewhere.example'));
+    await expect
+      .poll(() => violations(page))
+      .toContainEqual(expect.stringContaining('frame-src blocked https://elsewhere.example'));
   });
 });

@@ -14,7 +14,12 @@ export const test = base.extend<{ colourMode: ColourMode; firstVisit: boolean }>
   context: async ({ context, colourMode, firstVisit }, use) => {
     await context.route(
       (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'),
-      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Embedded page</title>' }),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Embedded page</title>',
+        }),
     );
     await context.addInitScript(
       ({ mode, first }) => {
@@ -34,11 +39,60 @@ export { expect };
 
 /** The spec's projects in list order: list title, list category, page title, page category, year. */
 export const specProjects = [
-  { slug: 'quote-kong', listTitle: 'Quote Kong', listCategory: 'Web Dev', title: 'Quote Kong', category: 'Web Development', year: '2025' },
-  { slug: 'airplane-identification', listTitle: 'Airplane Identification', listCategory: 'Machine Learning', title: 'Airplane Identification', category: 'Machine Learning', year: '2025' },
-  { slug: 'vib-digital', listTitle: 'ViB Digital', listCategory: 'Mobile App', title: 'ViB Digital', category: 'Mobile App', year: '2025' },
-  { slug: 'lyman-rentals', listTitle: 'Lyman Rentals', listCategory: 'Web Dev', title: 'Lyman Rentals', category: 'Web Development', year: '2024/2025' },
-  { slug: 'windrush-tech', listTitle: 'Windrush Technical', listCategory: 'Web Dev', title: 'Windrush Technical', category: 'Web Development', year: '2025' },
-  { slug: 'parent-pal', listTitle: 'ParentPal', listCategory: 'Mobile App', title: 'Parent Pal', category: 'Mobile App', year: '2025' },
-  { slug: 'haletale', listTitle: 'Haletale', listCategory: 'Mobile App', title: 'Haletale', category: 'Mobile Development', year: '2024' },
+  {
+    slug: 'quote-kong',
+    listTitle: 'Quote Kong',
+    listCategory: 'Web Dev',
+    title: 'Quote Kong',
+    category: 'Web Development',
+    year: '2025',
+  },
+  {
+    slug: 'airplane-identification',
+    listTitle: 'Airplane Identification',
+    listCategory: 'Machine Learning',
+    title: 'Airplane Identification',
+    category: 'Machine Learning',
+    year: '2025',
+  },
+  {
+    slug: 'vib-digital',
+    listTitle: 'ViB Digital',
+    listCategory: 'Mobile App',
+    title: 'ViB Digital',
+    category: 'Mobile App',
+    year: '2025',
+  },
+  {
+    slug: 'lyman-rentals',
+    listTitle: 'Lyman Rentals',
+    listCategory: 'Web Dev',
+    title: 'Lyman Rentals',
+    category: 'Web Development',
+    year: '2024/2025',
+  },
+  {
+    slug: 'windrush-tech',
+    listTitle: 'Windrush Technical',
+    listCategory: 'Web Dev',
+    title: 'Windrush Technical',
+    category: 'Web Development',
+    year: '2025',
+  },
+  {
+    slug: 'parent-pal',
+    listTitle: 'ParentPal',
+    listCategory: 'Mobile App',
+    title: 'Parent Pal',
+    category: 'Mobile App',
+    year: '2025',
+  },
+  {
+    slug: 'haletale',
+    listTitle: 'Haletale',
+    listCategory: 'Mobile App',
+    title: 'Haletale',
+    category: 'Mobile Development',
+    year: '2024',
+  },
 ] as const;

@@ -3,7 +3,9 @@ import { expect, test } from './fixtures.ts';
 
 /** Waits until the named island has hydrated (Astro removes its `ssr` marker). */
 const hydrated = (page: Page, component: string) =>
-  expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr', '', { timeout: 15_000 });
+  expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr', '', {
+    timeout: 15_000,
+  });
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -40,7 +42,9 @@ for (const colourMode of ['dark', 'light'] as const) {
       expect(await theme(page)).toBe(other);
     });
 
-    test('the menu opens full screen, traps focus, and closes on Escape, the close button and a link', async ({ page }) => {
+    test('the menu opens full screen, traps focus, and closes on Escape, the close button and a link', async ({
+      page,
+    }) => {
       await page.goto('/');
       const open = page.getByRole('button', { name: 'Open navigation' });
       await open.hover();
@@ -63,7 +67,13 @@ for (const colourMode of ['dark', 'light'] as const) {
       // The page behind is inert: Tab never leaves the menu.
       for (let step = 0; step < 12; step++) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')) || document.activeElement === document.body)).toBe(true);
+        expect(
+          await page.evaluate(
+            () =>
+              Boolean(document.activeElement?.closest('dialog[open]')) ||
+              document.activeElement === document.body,
+          ),
+        ).toBe(true);
       }
 
       await page.keyboard.press('Escape');
@@ -82,7 +92,9 @@ for (const colourMode of ['dark', 'light'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'My Work' })).toBeVisible();
     });
 
-    test('hovering or focusing a project previews its image; leaving hides it', async ({ page }, testInfo) => {
+    test('hovering or focusing a project previews its image; leaving hides it', async ({
+      page,
+    }, testInfo) => {
       await page.goto('/work');
       const panel = page.locator('[data-preview-panel]');
       const image = panel.getByRole('img');
@@ -96,7 +108,9 @@ for (const colourMode of ['dark', 'light'] as const) {
       await entries.nth(1).hover();
       await expect(image).toHaveAttribute('alt', 'Airplane Identification title card');
       expect(await image.getAttribute('src')).not.toBe(first);
-      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+        true,
+      );
 
       await page.getByRole('heading', { level: 1 }).hover();
       await expect(image).toHaveCount(0);
@@ -123,7 +137,9 @@ test.describe('first visit', () => {
     expect(await background(page)).toBe('rgb(26, 32, 44)');
   });
 
-  test('the splash covers the first 3 seconds, over a complete page, and never comes back', async ({ page }) => {
+  test('the splash covers the first 3 seconds, over a complete page, and never comes back', async ({
+    page,
+  }) => {
     // Not waiting for the load event: the samples are taken in the page, on its own clock.
     await page.goto('/', { waitUntil: 'commit' });
     const samples = await page.evaluate(async () => {
@@ -132,17 +148,27 @@ test.describe('first visit', () => {
         const splash = document.querySelector('[data-splash-screen]');
         if (splash) {
           const style = getComputedStyle(splash);
-          seen.push({ at: performance.now(), shown: style.display !== 'none' && style.visibility === 'visible' && Number(style.opacity) > 0.5 });
+          seen.push({
+            at: performance.now(),
+            shown: style.display !== 'none' && style.visibility === 'visible' && Number(style.opacity) > 0.5,
+          });
         }
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       return seen;
     });
-    const between = (from: number, to: number) => samples.filter((sample) => sample.at >= from && sample.at <= to);
+    const between = (from: number, to: number) =>
+      samples.filter((sample) => sample.at >= from && sample.at <= to);
     expect(between(1500, 2500).length).toBeGreaterThan(0);
-    expect(between(1500, 2500).every((sample) => sample.shown), 'on screen until 2.5 s').toBe(true);
+    expect(
+      between(1500, 2500).every((sample) => sample.shown),
+      'on screen until 2.5 s',
+    ).toBe(true);
     expect(between(3500, 4000).length).toBeGreaterThan(0);
-    expect(between(3500, 4000).some((sample) => sample.shown), 'gone by 3.5 s').toBe(false);
+    expect(
+      between(3500, 4000).some((sample) => sample.shown),
+      'gone by 3.5 s',
+    ).toBe(false);
 
     const splash = page.locator('[data-splash-screen]');
     await expect(splash).toContainText('Loading...');
@@ -160,26 +186,39 @@ test.describe('first visit', () => {
   });
 });
 
-test('no flash of the wrong mode: the stored mode is applied before the page body exists', async ({ page }) => {
+test('no flash of the wrong mode: the stored mode is applied before the page body exists', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     localStorage.setItem('colour-mode', 'light');
     new MutationObserver((_, observer) => {
       if (document.body) {
-        (window as unknown as { themeAtBody: string | undefined }).themeAtBody = document.documentElement.dataset.theme;
+        (window as unknown as { themeAtBody: string | undefined }).themeAtBody =
+          document.documentElement.dataset.theme;
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/contact');
-  expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody)).toBe('light');
+  expect(
+    await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody),
+  ).toBe('light');
 });
 
 test('an in-site navigation fades the old page out and the new one in over 0.5 s', async ({ page }) => {
-  type Reveal = { done: boolean; transition: boolean; animations: { pseudo: string; duration: number; delay: number; opacity: number[] }[] };
+  type Reveal = {
+    done: boolean;
+    transition: boolean;
+    animations: { pseudo: string; duration: number; delay: number; opacity: number[] }[];
+  };
   await page.addInitScript(() => {
     addEventListener('pagereveal', (event) => {
       const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
-      const record = { transition: Boolean(transition), done: !transition, animations: [] as Reveal['animations'] };
+      const record = {
+        transition: Boolean(transition),
+        done: !transition,
+        animations: [] as Reveal['animations'],
+      };
       (window as unknown as { reveal: typeof record }).reveal = record;
       void transition?.ready
         .then(() => {
@@ -205,7 +244,10 @@ test('an in-site navigation fades the old page out and the new one in over 0.5 s
   await page.goto('/');
   let reveal: Reveal | undefined;
   for (const [index, name] of hops.entries()) {
-    const link = name === 'Home' ? page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }) : page.getByRole('link', { name });
+    const link =
+      name === 'Home'
+        ? page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true })
+        : page.getByRole('link', { name });
     await link.click();
     await expect(page).toHaveURL(index % 2 === 0 ? /\/about$/ : /\/$/);
     const handle = await page.waitForFunction(() => {
@@ -230,7 +272,9 @@ test.describe('under prefers-reduced-motion', () => {
   test('the splash does not pulse and navigations do not fade', async ({ page }) => {
     await page.addInitScript(() => {
       addEventListener('pagereveal', (event) => {
-        (window as unknown as { faded: boolean }).faded = Boolean((event as Event & { viewTransition: unknown }).viewTransition);
+        (window as unknown as { faded: boolean }).faded = Boolean(
+          (event as Event & { viewTransition: unknown }).viewTransition,
+        );
       });
     });
     await page.goto('/');
@@ -248,7 +292,9 @@ test.describe('under prefers-reduced-motion', () => {
 test.describe('toasts', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('copying the e-mail address confirms with a success toast that pauses while hovered', async ({ page }) => {
+  test('copying the e-mail address confirms with a success toast that pauses while hovered', async ({
+    page,
+  }) => {
     test.setTimeout(45_000);
     await page.goto('/contact');
     const address = (await page.getByRole('main').getByRole('link', { name: /@/ }).textContent())!.trim();
@@ -314,15 +360,30 @@ test('preview images are not fetched while the page loads', async ({ page }) => 
   await page.goto('/work', { waitUntil: 'load' });
   const previewUrls = await page
     .locator('a[data-preview-srcset]')
-    .evaluateAll((links) => links.flatMap((link) => (link.getAttribute('data-preview-srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0])));
+    .evaluateAll((links) =>
+      links.flatMap((link) =>
+        (link.getAttribute('data-preview-srcset') ?? '')
+          .split(',')
+          .map((candidate) => candidate.trim().split(' ')[0]),
+      ),
+    );
   expect(previewUrls.length).toBeGreaterThanOrEqual(14);
   expect(fetched.filter((url) => previewUrls.includes(url))).toEqual([]);
 });
 
 test('island scripts never block first paint', async ({ page }) => {
   await page.goto('/work');
-  const blocking = await page.locator('script[src]').evaluateAll((scripts) =>
-    scripts.filter((script) => script.getAttribute('type') !== 'module' && !script.hasAttribute('defer') && !script.hasAttribute('async')).map((script) => script.getAttribute('src')),
-  );
+  const blocking = await page
+    .locator('script[src]')
+    .evaluateAll((scripts) =>
+      scripts
+        .filter(
+          (script) =>
+            script.getAttribute('type') !== 'module' &&
+            !script.hasAttribute('defer') &&
+            !script.hasAttribute('async'),
+        )
+        .map((script) => script.getAttribute('src')),
+    );
   expect(blocking).toEqual([]);
 });

@@ -11,7 +11,9 @@ const focused = (page: Page) =>
     // Its text as a screen reader gets it: aria-label, else the text outside aria-hidden parts.
     const visible = element.cloneNode(true) as HTMLElement;
     visible.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-    const name = (element.getAttribute('aria-label') ?? visible.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const name = (element.getAttribute('aria-label') ?? visible.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
     return { name, ring };
   });
 
@@ -63,7 +65,9 @@ test.describe('keyboard only', () => {
     ]);
   });
 
-  test('the menu: open, move through it, choose a page; focus and title follow to the new page', async ({ page }) => {
+  test('the menu: open, move through it, choose a page; focus and title follow to the new page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await tabTo(page, 'Open navigation');
     await page.keyboard.press('Enter');

@@ -11,12 +11,29 @@ const builds = [
   { dir: 'dist-portfolio', base: '/portfolio/' },
 ];
 
-const routes = ['', 'work', 'about', 'contact', ...['quote-kong', 'airplane-identification', 'vib-digital', 'lyman-rentals', 'windrush-tech', 'parent-pal', 'haletale'].map((slug) => `work/${slug}`)];
+const routes = [
+  '',
+  'work',
+  'about',
+  'contact',
+  ...[
+    'quote-kong',
+    'airplane-identification',
+    'vib-digital',
+    'lyman-rentals',
+    'windrush-tech',
+    'parent-pal',
+    'haletale',
+  ].map((slug) => `work/${slug}`),
+];
 
 for (const build of builds) {
   test(`every internal link and asset resolves under base ${build.base}`, async () => {
     const root = path.join(repoRoot, build.dir);
-    expect(existsSync(path.join(root, 'index.html')), `${build.dir}/ is missing: run npm run build first`).toBe(true);
+    expect(
+      existsSync(path.join(root, 'index.html')),
+      `${build.dir}/ is missing: run npm run build first`,
+    ).toBe(true);
     const { url, server } = await serveStatic(root, build.base);
     try {
       const result = await crawl(url, new URL(process.env.SITE_URL || 'http://localhost:4321').origin);
@@ -25,7 +42,9 @@ for (const build of builds) {
       expect(result.outsideBase, 'internal references outside the base').toEqual([]);
 
       // The crawl reached every route, the resume, a stylesheet, a font and the images.
-      const visited = [...result.statuses.keys()].map((visitedUrl) => new URL(visitedUrl).pathname.slice(build.base.length));
+      const visited = [...result.statuses.keys()].map((visitedUrl) =>
+        new URL(visitedUrl).pathname.slice(build.base.length),
+      );
       for (const route of routes) expect(visited, `route /${route}`).toContain(route);
       expect(visited).toContain('resume.pdf');
       expect(visited.some((file) => file.endsWith('.css'))).toBe(true);

@@ -51,7 +51,9 @@ test.describe('npm run new-project', () => {
     site.remove();
   });
 
-  test('scaffolds a project that builds into the list, the count, the ring, the sitemap and its own social card', async ({ page }) => {
+  test('scaffolds a project that builds into the list, the count, the ring, the sitemap and its own social card', async ({
+    page,
+  }) => {
     const run = newProject(site.dir, 'Orbit Tracker');
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(run.stdout).toContain('src/content/projects/orbit-tracker.mdx');
@@ -63,8 +65,14 @@ test.describe('npm run new-project', () => {
     expect(mdx).toMatch(new RegExp(`^year: "${new Date().getFullYear()}"$`, 'm'));
     expect(mdx).toMatch(/^summary: "TODO: /m);
     expect(mdx).toMatch(/^category: "TODO: /m);
-    expect(pngSize(readFileSync(path.join(projectsDir(site), 'orbit-tracker/hero.png')))).toEqual({ width: 1600, height: 900 });
-    expect(pngSize(readFileSync(path.join(projectsDir(site), 'orbit-tracker/preview.png')))).toEqual({ width: 960, height: 600 });
+    expect(pngSize(readFileSync(path.join(projectsDir(site), 'orbit-tracker/hero.png')))).toEqual({
+      width: 1600,
+      height: 900,
+    });
+    expect(pngSize(readFileSync(path.join(projectsDir(site), 'orbit-tracker/preview.png')))).toEqual({
+      width: 960,
+      height: 600,
+    });
 
     const { status, output } = site.build({ SITE_URL: config.site, BASE_PATH: config.base });
     expect(status, output).toBe(0);
@@ -80,7 +88,9 @@ test.describe('npm run new-project', () => {
     expect(facts?.meta['og:image']).toBe(`${root}social/orbit-tracker.png`);
     const card = readFileSync(path.join(dist, 'social/orbit-tracker.png'));
     expect(pngSize(card)).toEqual({ width: 1200, height: 630 });
-    for (const other of readdirSync(path.join(dist, 'social')).filter((name) => name !== 'orbit-tracker.png')) {
+    for (const other of readdirSync(path.join(dist, 'social')).filter(
+      (name) => name !== 'orbit-tracker.png',
+    )) {
       expect(card.equals(readFileSync(path.join(dist, 'social', other))), other).toBe(false);
     }
 
@@ -102,17 +112,33 @@ test.describe('npm run new-project', () => {
     await entries.last().click();
     await expect(page).toHaveURL(`${started.url}work/orbit-tracker`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orbit Tracker');
-    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/portfolio/work/haletale');
-    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/portfolio/work/quote-kong');
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/portfolio/work/haletale',
+    );
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/portfolio/work/quote-kong',
+    );
     await page.goto(`${started.url}work/haletale`);
-    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/portfolio/work/orbit-tracker');
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/portfolio/work/orbit-tracker',
+    );
     await page.goto(`${started.url}work/quote-kong`);
-    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/portfolio/work/orbit-tracker');
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/portfolio/work/orbit-tracker',
+    );
   });
 
   test('refuses a title whose slug exists, with a clear message, and writes nothing', () => {
     const before = contentFiles(site.dir);
-    for (const [title, slug] of [['Orbit Tracker', 'orbit-tracker'], ['  orbit   TRACKER! ', 'orbit-tracker'], ['Quote Kong', 'quote-kong']] as const) {
+    for (const [title, slug] of [
+      ['Orbit Tracker', 'orbit-tracker'],
+      ['  orbit   TRACKER! ', 'orbit-tracker'],
+      ['Quote Kong', 'quote-kong'],
+    ] as const) {
       const run = newProject(site.dir, title);
       expect(run.status, title).toBe(1);
       expect(run.stderr, title).toContain(`new-project: a project with the slug "${slug}" already exists`);
@@ -131,7 +157,9 @@ test.describe('reordering and removing projects', () => {
   });
   test.afterAll(() => site.remove());
 
-  test('order numbers reorder the list and the ring; deleting a file and its folder removes the project everywhere', async ({ page }) => {
+  test('order numbers reorder the list and the ring; deleting a file and its folder removes the project everywhere', async ({
+    page,
+  }) => {
     // Swap Quote Kong (1) and Lyman Rentals (4); delete ViB Digital (3).
     const setOrder = (slug: string, order: number) => {
       const file = path.join(projectsDir(site), `${slug}.mdx`);
@@ -145,7 +173,14 @@ test.describe('reordering and removing projects', () => {
     const { status, output } = site.build();
     expect(status, output).toBe(0);
     const dist = path.join(site.dir, 'dist');
-    const order = ['lyman-rentals', 'airplane-identification', 'quote-kong', 'windrush-tech', 'parent-pal', 'haletale'];
+    const order = [
+      'lyman-rentals',
+      'airplane-identification',
+      'quote-kong',
+      'windrush-tech',
+      'parent-pal',
+      'haletale',
+    ];
 
     const { url, server } = await serveStatic(dist, '/');
     try {
@@ -153,15 +188,22 @@ test.describe('reordering and removing projects', () => {
       await expect(page.getByText('6 projects', { exact: true })).toBeVisible();
       const entries = page.getByRole('list', { name: 'Projects' }).getByRole('link');
       await expect(entries).toHaveCount(order.length);
-      for (const [index, slug] of order.entries()) await expect(entries.nth(index)).toHaveAttribute('href', `/work/${slug}`);
+      for (const [index, slug] of order.entries())
+        await expect(entries.nth(index)).toHaveAttribute('href', `/work/${slug}`);
 
       const pager = page.getByRole('navigation', { name: 'More projects' });
       for (const [index, slug] of order.entries()) {
         await page.goto(`${url}work/${slug}`);
         const previous = order[(index - 1 + order.length) % order.length];
         const next = order[(index + 1) % order.length];
-        await expect(pager.getByRole('link', { name: /Previous/ }), slug).toHaveAttribute('href', `/work/${previous}`);
-        await expect(pager.getByRole('link', { name: /Next/ }), slug).toHaveAttribute('href', `/work/${next}`);
+        await expect(pager.getByRole('link', { name: /Previous/ }), slug).toHaveAttribute(
+          'href',
+          `/work/${previous}`,
+        );
+        await expect(pager.getByRole('link', { name: /Next/ }), slug).toHaveAttribute(
+          'href',
+          `/work/${next}`,
+        );
       }
     } finally {
       server.close();

@@ -2,7 +2,13 @@ import { expect, specProjects, test } from './fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 
-const allRoutes = ['/', '/work', '/about', '/contact', ...specProjects.map((project) => `/work/${project.slug}`)];
+const allRoutes = [
+  '/',
+  '/work',
+  '/about',
+  '/contact',
+  ...specProjects.map((project) => `/work/${project.slug}`),
+];
 
 test.describe('with JavaScript turned off', () => {
   test('every page shows its content and images', async ({ page }) => {
@@ -12,12 +18,17 @@ test.describe('with JavaScript turned off', () => {
       const images = page.getByRole('main').getByRole('img');
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), route).toBeGreaterThan(0);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), route)
+          .toBeGreaterThan(0);
       }
       // Nothing covers the page: the element at the centre of the viewport belongs to the page.
       const covered = await page.evaluate(() => {
         const element = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-        return element?.closest('[data-splash-screen], dialog[open]') !== null && element?.closest('[data-splash-screen], dialog[open]') !== undefined;
+        return (
+          element?.closest('[data-splash-screen], dialog[open]') !== null &&
+          element?.closest('[data-splash-screen], dialog[open]') !== undefined
+        );
       });
       expect(covered, `${route} is covered by an overlay`).toBe(false);
     }

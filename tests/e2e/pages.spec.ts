@@ -23,7 +23,7 @@ test.describe('every page of the spec', () => {
     }
   });
 
-  test('Work scrolls its list within the spec\'s height', async ({ page }, testInfo) => {
+  test("Work scrolls its list within the spec's height", async ({ page }, testInfo) => {
     await page.goto('/work');
     const list = page.getByRole('list', { name: 'Projects' });
     const box = await list.boundingBox();
@@ -37,7 +37,9 @@ test.describe('every page of the spec', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const photo = page.getByRole('main').getByRole('img');
     await expect(photo).toHaveAttribute('alt', /\S/);
-    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
     await expect(page.getByRole('main').locator('p')).toHaveCount(3);
     const resume = page.getByRole('link', { name: 'Download Resume' });
     await expect(resume).toHaveAttribute('download', /\.pdf$/);
@@ -71,7 +73,8 @@ test.describe('every page of the spec', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     await expect(contactLinks.first()).toHaveAttribute('href', /^mailto:/);
-    for (const index of [1, 2, 3]) await expect(contactLinks.nth(index)).toHaveAttribute('href', /^https:\/\//);
+    for (const index of [1, 2, 3])
+      await expect(contactLinks.nth(index)).toHaveAttribute('href', /^https:\/\//);
   });
 
   for (const [index, project] of specProjects.entries()) {
@@ -88,7 +91,10 @@ test.describe('every page of the spec', () => {
       const previous = specProjects[(index + specProjects.length - 1) % specProjects.length]!;
       const next = specProjects[(index + 1) % specProjects.length]!;
       const pager = page.getByRole('navigation', { name: 'More projects' });
-      await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', `/work/${previous.slug}`);
+      await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+        'href',
+        `/work/${previous.slug}`,
+      );
       await expect(pager.getByRole('link', { name: /Previous/ })).toContainText(previous.title);
       await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', `/work/${next.slug}`);
       await expect(pager.getByRole('link', { name: /Next/ })).toContainText(next.title);
@@ -100,7 +106,10 @@ test.describe('every page of the spec', () => {
     const seen: string[] = [];
     for (let step = 0; step <= specProjects.length; step++) {
       seen.push((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
-      await page.getByRole('navigation', { name: 'More projects' }).getByRole('link', { name: /Next/ }).click();
+      await page
+        .getByRole('navigation', { name: 'More projects' })
+        .getByRole('link', { name: /Next/ })
+        .click();
       await page.waitForLoadState('domcontentloaded');
     }
     expect(seen).toEqual([...specProjects.map((project) => project.title), 'Quote Kong']);
@@ -109,7 +118,11 @@ test.describe('every page of the spec', () => {
   test('embeds carry a heading, a safe iframe and the link to the original', async ({ page }) => {
     const embeds = [
       { slug: 'lyman-rentals', heading: 'Lyman Rentals Website', url: 'https://www.lymanrentals.ca/' },
-      { slug: 'windrush-tech', heading: "Windrush Technical's Website", url: 'https://www.windrushtechnical.com/' },
+      {
+        slug: 'windrush-tech',
+        heading: "Windrush Technical's Website",
+        url: 'https://www.windrushtechnical.com/',
+      },
       { slug: 'parent-pal', heading: 'Parent Pal Mockup Flow', url: 'https://embed.figma.com/proto/' },
     ];
     for (const embed of embeds) {
@@ -141,7 +154,9 @@ test.describe('every page of the spec', () => {
       for (const image of await images.all()) {
         await expect(image).toHaveAttribute('loading', 'lazy');
         await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
       }
     }
   });
@@ -157,7 +172,13 @@ test.describe('every page of the spec', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('main').getByRole('link', { name: 'See my work' })).toHaveAttribute('href', '/work');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'See my work' })).toHaveAttribute(
+      'href',
+      '/work',
+    );
   });
 });

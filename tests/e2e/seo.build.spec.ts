@@ -6,7 +6,10 @@ import { expect, test } from './fixtures.ts';
 
 /** The real build, configured as astro.config.mjs reads the environment. */
 const dist = path.resolve(repoRoot, process.env.OUT_DIR ?? 'dist');
-const config: BuildConfig = { site: process.env.SITE_URL || 'http://localhost:4321', base: process.env.BASE_PATH || '/' };
+const config: BuildConfig = {
+  site: process.env.SITE_URL || 'http://localhost:4321',
+  base: process.env.BASE_PATH || '/',
+};
 const root = siteRoot(config);
 
 /** The projects in the content folder: each must have a page, a card and structured data. */
@@ -14,19 +17,30 @@ const slugs = readdirSync(path.join(repoRoot, 'src/content/projects'))
   .filter((name) => name.endsWith('.mdx'))
   .map((name) => name.replace(/\.mdx$/, ''));
 
-const ofType = (data: Record<string, unknown>[], type: string) => data.filter((item) => item['@type'] === type);
+const ofType = (data: Record<string, unknown>[], type: string) =>
+  data.filter((item) => item['@type'] === type);
 
 /** `npm test` also builds the site under a project-site base (npm run build:portfolio). */
-const portfolio = { dist: path.resolve(repoRoot, 'dist-portfolio'), config: { site: config.site, base: '/portfolio/' } };
+const portfolio = {
+  dist: path.resolve(repoRoot, 'dist-portfolio'),
+  config: { site: config.site, base: '/portfolio/' },
+};
 
-test('the build under the /portfolio/ base passes the same audit, every URL under the base', async ({ page }) => {
-  test.skip(!existsSync(path.join(portfolio.dist, 'index.html')), 'dist-portfolio/ is not built (npm run build:portfolio)');
+test('the build under the /portfolio/ base passes the same audit, every URL under the base', async ({
+  page,
+}) => {
+  test.skip(
+    !existsSync(path.join(portfolio.dist, 'index.html')),
+    'dist-portfolio/ is not built (npm run build:portfolio)',
+  );
   const audit = await auditSeo(page, portfolio.dist, portfolio.config);
   try {
     const portfolioRoot = siteRoot(portfolio.config);
     expect(portfolioRoot).toMatch(/\/portfolio\/$/);
     expect(audit.pages.get('index.html')?.canonical).toBe(portfolioRoot);
-    expect(audit.pages.get('work/haletale.html')?.meta['og:image']).toBe(`${portfolioRoot}social/haletale.png`);
+    expect(audit.pages.get('work/haletale.html')?.meta['og:image']).toBe(
+      `${portfolioRoot}social/haletale.png`,
+    );
   } finally {
     await audit.close();
   }
@@ -37,7 +51,10 @@ test.describe('what search engines and link previews see in the build', () => {
 
   let audit: AuditResult;
   test.beforeAll(async ({ browser }) => {
-    expect(existsSync(path.join(dist, 'index.html')), `no build in ${dist}: run \`npm run build\` first`).toBe(true);
+    expect(
+      existsSync(path.join(dist, 'index.html')),
+      `no build in ${dist}: run \`npm run build\` first`,
+    ).toBe(true);
     const page = await browser.newPage();
     audit = await auditSeo(page, dist, config);
     await page.close();
@@ -47,8 +64,12 @@ test.describe('what search engines and link previews see in the build', () => {
   test('every page has its own title, description, canonical URL, social tags and icons; the sitemap lists the public pages', () => {
     // auditSeo has checked each of these; here, that it saw the whole site.
     const files = [...audit.pages.keys()];
-    expect(files).toEqual(expect.arrayContaining(['index.html', 'work.html', 'about.html', 'contact.html', '404.html']));
-    expect(files.filter((file) => file.startsWith('work/')).toSorted()).toEqual(slugs.map((slug) => `work/${slug}.html`).toSorted());
+    expect(files).toEqual(
+      expect.arrayContaining(['index.html', 'work.html', 'about.html', 'contact.html', '404.html']),
+    );
+    expect(files.filter((file) => file.startsWith('work/')).toSorted()).toEqual(
+      slugs.map((slug) => `work/${slug}.html`).toSorted(),
+    );
   });
 
   test('Home and About describe the owner as a Person; Home names the WebSite', () => {
@@ -58,14 +79,16 @@ test.describe('what search engines and link previews see in the build', () => {
     expect(person).toMatchObject({ '@id': `${root}#person`, url: root });
     expect(person?.name).toBeTruthy();
     expect(ofType(about.jsonLd, 'Person')).toEqual([person]);
-    expect(ofType(home.jsonLd, 'WebSite')).toEqual([expect.objectContaining({ url: root, author: { '@id': `${root}#person` } })]);
+    expect(ofType(home.jsonLd, 'WebSite')).toEqual([
+      expect.objectContaining({ url: root, author: { '@id': `${root}#person` } }),
+    ]);
     expect(home.meta['og:title']).toBe(home.title);
     for (const file of ['work.html', 'contact.html', '404.html']) {
       expect(audit.pages.get(file)?.jsonLd, `${file} has no structured data`).toEqual([]);
     }
   });
 
-  test('the owner\'s photo in the Person data is served', async () => {
+  test("the owner's photo in the Person data is served", async () => {
     const [person] = ofType(audit.pages.get('index.html')!.jsonLd, 'Person');
     const response = await audit.fetchFromSite(String(person?.image));
     expect(response.status).toBe(200);
@@ -80,7 +103,9 @@ test.describe('what search engines and link previews see in the build', () => {
       expect(others).toEqual([]);
       expect(work).toMatchObject({ name: facts.h1, url: facts.canonical, description: facts.description });
       expect(work?.author).toMatchObject({ '@id': `${root}#person` });
-      expect((await audit.fetchFromSite(String(work?.image))).status, `${slug}: CreativeWork image`).toBe(200);
+      expect((await audit.fetchFromSite(String(work?.image))).status, `${slug}: CreativeWork image`).toBe(
+        200,
+      );
 
       const card = facts.meta['og:image'];
       expect(card).toBe(`${root}social/${slug}.png`);
@@ -95,6 +120,7 @@ test.describe('what search engines and link previews see in the build', () => {
     }
     const bytes = async (url: string) => Buffer.from(await (await audit.fetchFromSite(url)).arrayBuffer());
     const site = await bytes(siteCard);
-    for (const card of cards) expect(site.equals(await bytes(card)), `${card} differs from the site's card`).toBe(false);
+    for (const card of cards)
+      expect(site.equals(await bytes(card)), `${card} differs from the site's card`).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ export function findChromium(): string {
   const found = usualPaths.find((candidate) => existsSync(candidate));
   if (!found) {
     throw new Error(
-      'No Chromium found. Install Debian\'s Chromium (`sudo apt-get install -y chromium`) or set ' +
+      "No Chromium found. Install Debian's Chromium (`sudo apt-get install -y chromium`) or set " +
         'CHROME_PATH to a Chrome or Chromium binary. The tests never download a browser.',
     );
   }

@@ -1,10 +1,17 @@
 /** Every URL a built page refers to: links, images, sources, stylesheets, scripts, fonts, islands. */
 export function referencedUrls(html: string): string[] {
   const urls: string[] = [];
-  for (const [, attribute, value] of html.matchAll(/\s(href|src|srcset|component-url|renderer-url|content)="([^"]*)"/g)) {
+  for (const [, attribute, value] of html.matchAll(
+    /\s(href|src|srcset|component-url|renderer-url|content)="([^"]*)"/g,
+  )) {
     if (!value) continue;
     if (attribute === 'srcset') {
-      urls.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '').filter(Boolean));
+      urls.push(
+        ...value
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+          .filter(Boolean),
+      );
     } else if (attribute === 'content') {
       // Only meta values that are URLs (social images, canonical-like values).
       if (/^(https?:)?\//.test(value)) urls.push(value);
@@ -18,7 +25,9 @@ export function referencedUrls(html: string): string[] {
 
 /** url(...) references in CSS (or in inline <style>). */
 export function cssUrls(css: string): string[] {
-  return [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1] ?? '').filter((url) => !url.startsWith('data:'));
+  return [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((url) => !url.startsWith('data:'));
 }
 
 export interface CrawlResult {
@@ -48,7 +57,10 @@ export async function crawl(start: string, siteOrigin?: string): Promise<CrawlRe
     const response = await fetch(url, { redirect: 'follow' });
     result.statuses.set(url, response.status);
     const type = response.headers.get('content-type') ?? '';
-    const body = type.startsWith('text/') || type.includes('javascript') || type.includes('json') || type.includes('xml') ? await response.text() : '';
+    const body =
+      type.startsWith('text/') || type.includes('javascript') || type.includes('json') || type.includes('xml')
+        ? await response.text()
+        : '';
     let found: string[] = [];
     if (type.startsWith('text/html')) {
       result.pages.push(url);
@@ -56,7 +68,9 @@ export async function crawl(start: string, siteOrigin?: string): Promise<CrawlRe
     } else if (type.startsWith('text/css')) {
       found = cssUrls(body);
     } else if (type.includes('javascript')) {
-      found = [...body.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)].map((match) => match[1] ?? '');
+      found = [...body.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)].map(
+        (match) => match[1] ?? '',
+      );
     }
     for (const reference of found) {
       if (/^(mailto:|tel:|data:|#|javascript:)/.test(reference)) continue;

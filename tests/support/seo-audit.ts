@@ -119,7 +119,8 @@ export async function auditSeo(page: Page, dist: string, config: BuildConfig): P
     const files = htmlPages(dist).sort();
     expect(files, 'the build has pages').toContain('index.html');
     const pages = new Map<string, PageFacts>();
-    for (const file of files) pages.set(file, await readPage(page, readFileSync(path.join(dist, file), 'utf8')));
+    for (const file of files)
+      pages.set(file, await readPage(page, readFileSync(path.join(dist, file), 'utf8')));
 
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
@@ -162,22 +163,37 @@ export async function auditSeo(page: Page, dist: string, config: BuildConfig): P
       expect(facts.meta['twitter:description'], `${where} twitter:description`).toBe(description);
       const image = facts.meta['og:image'] ?? '';
       expect(facts.meta['twitter:image'], `${where} twitter:image`).toBe(image);
-      expect([facts.meta['og:image:width'], facts.meta['og:image:height']], `${where} og:image size`).toEqual(['1200', '630']);
+      expect([facts.meta['og:image:width'], facts.meta['og:image:height']], `${where} og:image size`).toEqual(
+        ['1200', '630'],
+      );
       if (!checkedImages.has(image)) {
         const response = await fetchFromSite(image);
         expect(response.status, `${where} og:image ${image} is served`).toBe(200);
         expect(response.headers.get('content-type'), `${where} og:image type`).toBe('image/png');
-        expect(pngSize(new Uint8Array(await response.arrayBuffer())), `${where} og:image size`).toEqual({ width: 1200, height: 630 });
+        expect(pngSize(new Uint8Array(await response.arrayBuffer())), `${where} og:image size`).toEqual({
+          width: 1200,
+          height: 630,
+        });
         checkedImages.add(image);
       }
 
       // Icons and the manifest, through the base.
       const link = (rel: string, type?: string) =>
-        facts.links.find((candidate) => candidate.rel === rel && (type === undefined || candidate.type === type));
-      for (const [rel, type] of [['icon', 'image/svg+xml'], ['icon', 'image/png'], ['apple-touch-icon'], ['manifest']] as const) {
+        facts.links.find(
+          (candidate) => candidate.rel === rel && (type === undefined || candidate.type === type),
+        );
+      for (const [rel, type] of [
+        ['icon', 'image/svg+xml'],
+        ['icon', 'image/png'],
+        ['apple-touch-icon'],
+        ['manifest'],
+      ] as const) {
         const found = link(rel, type);
         expect(found, `${where} <link rel="${rel}"${type ? ` type="${type}"` : ''}>`).toBeDefined();
-        expect(found?.href.startsWith(new URL(root).pathname), `${where} ${rel} ${found?.href} is under the base`).toBe(true);
+        expect(
+          found?.href.startsWith(new URL(root).pathname),
+          `${where} ${rel} ${found?.href} is under the base`,
+        ).toBe(true);
       }
 
       // Structured data parses (readPage throws otherwise), names its type, and its links work.
@@ -187,31 +203,49 @@ export async function auditSeo(page: Page, dist: string, config: BuildConfig): P
         for (const key of ['url', 'image'] as const) {
           const value = data[key];
           if (typeof value !== 'string') continue;
-          expect((await fetchFromSite(value)).status, `${where} JSON-LD ${String(data['@type'])} ${key} ${value}`).toBe(200);
+          expect(
+            (await fetchFromSite(value)).status,
+            `${where} JSON-LD ${String(data['@type'])} ${key} ${value}`,
+          ).toBe(200);
         }
       }
     }
 
     // Icons and manifest resolve (they are the same on every page: check them once).
     const home = pages.get('index.html');
-    for (const { rel, href, sizes } of home?.links.filter((l) => ['icon', 'apple-touch-icon', 'manifest'].includes(l.rel)) ?? []) {
+    for (const { rel, href, sizes } of home?.links.filter((l) =>
+      ['icon', 'apple-touch-icon', 'manifest'].includes(l.rel),
+    ) ?? []) {
       const response = await fetchFromSite(new URL(href, root).href);
       expect(response.status, `${rel} ${href} is served`).toBe(200);
       if (sizes) {
         const [width, height] = sizes.split('x').map(Number);
-        expect(pngSize(new Uint8Array(await response.arrayBuffer())), `${href} is ${sizes}`).toEqual({ width, height });
+        expect(pngSize(new Uint8Array(await response.arrayBuffer())), `${href} is ${sizes}`).toEqual({
+          width,
+          height,
+        });
       }
       if (rel === 'manifest') {
-        const manifest = (await response.json()) as { start_url: string; theme_color: string; background_color: string; icons: { src: string; sizes: string }[] };
+        const manifest = (await response.json()) as {
+          start_url: string;
+          theme_color: string;
+          background_color: string;
+          icons: { src: string; sizes: string }[];
+        };
         expect(manifest.start_url).toBe(new URL(root).pathname);
         expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
         expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-        expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+        expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+          expect.arrayContaining(['192x192', '512x512']),
+        );
         for (const icon of manifest.icons) {
           const iconResponse = await fetchFromSite(new URL(icon.src, root).href);
           expect(iconResponse.status, `manifest icon ${icon.src}`).toBe(200);
           const [width, height] = icon.sizes.split('x').map(Number);
-          expect(pngSize(new Uint8Array(await iconResponse.arrayBuffer())), `manifest icon ${icon.src}`).toEqual({ width, height });
+          expect(
+            pngSize(new Uint8Array(await iconResponse.arrayBuffer())),
+            `manifest icon ${icon.src}`,
+          ).toEqual({ width, height });
         }
       }
     }

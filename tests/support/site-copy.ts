@@ -6,7 +6,15 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Never copied: dependencies (linked instead), builds, caches and reports. */
-const skipped = new Set(['node_modules', '.git', '.astro', 'test-results', 'playwright-report', 'screenshots', 'reports']);
+const skipped = new Set([
+  'node_modules',
+  '.git',
+  '.astro',
+  'test-results',
+  'playwright-report',
+  'screenshots',
+  'reports',
+]);
 
 export interface SiteCopy {
   dir: string;
@@ -36,7 +44,13 @@ export function copySite(): SiteCopy {
       const result = spawnSync(path.join(bin, 'astro'), ['build'], {
         cwd: dir,
         encoding: 'utf8',
-        env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, OUT_DIR: './dist', ASTRO_TELEMETRY_DISABLED: '1', ...env },
+        env: {
+          ...process.env,
+          PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+          OUT_DIR: './dist',
+          ASTRO_TELEMETRY_DISABLED: '1',
+          ...env,
+        },
       });
       return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
     },

@@ -7,7 +7,12 @@ import { showToast, toastPositions, toastStatuses } from '../../src/lib/toast-st
 beforeEach(() => {
   vi.useFakeTimers();
   // Reduced motion: toasts close at once, without an exit animation to wait for.
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 
 afterEach(() => {
@@ -20,13 +25,17 @@ describe('Toaster', () => {
   it('shows every status with the right role, in the region for its position', () => {
     render(<Toaster />);
     act(() => {
-      toastStatuses.forEach((status, index) => showToast({ title: `${status} toast`, status, position: toastPositions[index]! }));
+      toastStatuses.forEach((status, index) =>
+        showToast({ title: `${status} toast`, status, position: toastPositions[index]! }),
+      );
     });
     const region = screen.getByRole('region', { name: 'Notifications' });
     toastStatuses.forEach((status, index) => {
       const toast = screen.getByText(`${status} toast`).closest('[data-status]')!;
       expect(toast.getAttribute('data-status')).toBe(status);
-      expect(toast.getAttribute('role')).toBe(status === 'error' || status === 'warning' ? 'alert' : 'status');
+      expect(toast.getAttribute('role')).toBe(
+        status === 'error' || status === 'warning' ? 'alert' : 'status',
+      );
       expect(region.contains(toast)).toBe(true);
       expect(toast.parentElement?.getAttribute('data-position')).toBe(toastPositions[index]);
     });

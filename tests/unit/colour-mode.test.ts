@@ -20,7 +20,9 @@ describe('colour mode', () => {
     expect(toggleColourMode()).toBe('light');
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(localStorage.getItem('colour-mode')).toBe('light');
-    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(themeColour.light);
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
+      themeColour.light,
+    );
     expect(toggleColourMode()).toBe('dark');
     expect(localStorage.getItem('colour-mode')).toBe('dark');
   });

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { ContentError, assertContent, checkOwner, checkProjects, formatProblem } from '../../content-schemas/check.ts';
+import {
+  ContentError,
+  assertContent,
+  checkOwner,
+  checkProjects,
+  formatProblem,
+} from '../../content-schemas/check.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const sampleImage = path.join(repoRoot, 'src/content/projects/quote-kong/preview.png');
@@ -100,7 +106,10 @@ describe('a bad project file', () => {
   });
 
   it('reports an embed that is not https', () => {
-    writeProject('plain-http', { ...validProject(1), embed: { url: 'http://example.com/', heading: 'Site' } });
+    writeProject('plain-http', {
+      ...validProject(1),
+      embed: { url: 'http://example.com/', heading: 'Site' },
+    });
     expect(checkProjects(root)).toEqual([
       expect.objectContaining({ field: 'embed.url', message: expect.stringMatching(/https/) }),
     ]);
@@ -109,15 +118,27 @@ describe('a bad project file', () => {
   it('reports a misspelt field instead of ignoring it', () => {
     writeProject('typo', { ...validProject(1), categroy: 'Oops' });
     expect(checkProjects(root)).toEqual([
-      expect.objectContaining({ field: '(top level)', message: expect.stringMatching(/unknown field categroy/) }),
+      expect.objectContaining({
+        field: '(top level)',
+        message: expect.stringMatching(/unknown field categroy/),
+      }),
     ]);
   });
 
   it('throws every problem at once from assertContent', () => {
     mkdirSync(path.join(root, 'src/content/owner'), { recursive: true });
-    copyFileSync(path.join(repoRoot, 'src/content/owner/owner.md'), path.join(root, 'src/content/owner/owner.md'));
-    copyFileSync(path.join(repoRoot, 'src/content/owner/photo.jpg'), path.join(root, 'src/content/owner/photo.jpg'));
-    copyFileSync(path.join(repoRoot, 'src/content/owner/resume.pdf'), path.join(root, 'src/content/owner/resume.pdf'));
+    copyFileSync(
+      path.join(repoRoot, 'src/content/owner/owner.md'),
+      path.join(root, 'src/content/owner/owner.md'),
+    );
+    copyFileSync(
+      path.join(repoRoot, 'src/content/owner/photo.jpg'),
+      path.join(root, 'src/content/owner/photo.jpg'),
+    );
+    copyFileSync(
+      path.join(repoRoot, 'src/content/owner/resume.pdf'),
+      path.join(root, 'src/content/owner/resume.pdf'),
+    );
     writeProject('a', { ...validProject(1), year: 2025 });
     writeProject('b', { ...validProject(2), title: '' });
     const error = (() => {
@@ -136,12 +157,19 @@ describe('a bad project file', () => {
 
 describe('a project description with raw HTML the design does not allow', () => {
   const withBody = (slug: string, body: string) =>
-    writeFileSync(path.join(projectsDir, `${slug}.mdx`), `---\n${stringify(validProject(1))}---\n\nIntro.\n\n${body}\n`);
+    writeFileSync(
+      path.join(projectsDir, `${slug}.mdx`),
+      `---\n${stringify(validProject(1))}---\n\nIntro.\n\n${body}\n`,
+    );
 
   it.each([
     ['inline-script', '<script>alert(1)</script>', /raw <script> is not allowed/],
     ['inline-style', '<style>body { display: none }</style>', /raw <style> is not allowed/],
-    ['raw-iframe', '<iframe src="https://example.com"></iframe>', /raw <iframe> is not allowed: embed a page with the `embed` field/],
+    [
+      'raw-iframe',
+      '<iframe src="https://example.com"></iframe>',
+      /raw <iframe> is not allowed: embed a page with the `embed` field/,
+    ],
     ['handler', '<button onclick="steal()">Click</button>', /event handler attributes/],
     ['js-link', '[click me](javascript:alert(1))', /javascript: links are not allowed/],
     ['empty-alt', '![](./sample/hero.png)', /an image needs alt text/],
@@ -150,7 +178,10 @@ describe('a project description with raw HTML the design does not allow', () => 
     withBody(slug, body);
     const problems = checkProjects(root);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: `src/content/projects/${slug}.mdx`, field: expect.stringMatching(/^body \(line \d+\)$/) });
+    expect(problems[0]).toMatchObject({
+      file: `src/content/projects/${slug}.mdx`,
+      field: expect.stringMatching(/^body \(line \d+\)$/),
+    });
     expect(problems[0]!.message).toMatch(message);
     // The line named is the one with the problem.
     const line = Number(/line (\d+)/.exec(problems[0]!.field)![1]);
@@ -159,7 +190,10 @@ describe('a project description with raw HTML the design does not allow', () => 
   });
 
   it('lets ordinary Markdown, links and described images through', () => {
-    withBody('fine', '**Bold**, [a link](https://example.com) and ![A chart](./sample/hero.png). <abbr title="Portable">PDF</abbr>');
+    withBody(
+      'fine',
+      '**Bold**, [a link](https://example.com) and ![A chart](./sample/hero.png). <abbr title="Portable">PDF</abbr>',
+    );
     expect(checkProjects(root)).toEqual([]);
   });
 });

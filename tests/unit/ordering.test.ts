@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ringNeighbours, sortByOrder } from '../../src/lib/ordering.ts';
 
-const entry = (id: string, order: number) => ({ id, filePath: `src/content/projects/${id}.mdx`, data: { order } });
+const entry = (id: string, order: number) => ({
+  id,
+  filePath: `src/content/projects/${id}.mdx`,
+  data: { order },
+});
 
 describe('sortByOrder', () => {
   it('sorts by the order field, not by file name', () => {

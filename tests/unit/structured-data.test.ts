@@ -30,7 +30,11 @@ describe('canonicalUrl', () => {
     ['/work.html', 'https://sam.dev', 'https://sam.dev/work'],
     ['/work/quote-kong.html', 'https://sam.dev', 'https://sam.dev/work/quote-kong'],
     ['/portfolio/index.html', 'https://sam.github.io', 'https://sam.github.io/portfolio/'],
-    ['/portfolio/work/haletale.html', 'https://sam.github.io', 'https://sam.github.io/portfolio/work/haletale'],
+    [
+      '/portfolio/work/haletale.html',
+      'https://sam.github.io',
+      'https://sam.github.io/portfolio/work/haletale',
+    ],
     // The Pages workflow passes a site URL that already ends in the repository's path.
     ['/portfolio/about.html', 'https://sam.github.io/portfolio', 'https://sam.github.io/portfolio/about'],
     // Clean paths (as in `astro dev`) stay as they are.
@@ -47,7 +51,9 @@ describe('canonicalUrl', () => {
 
 describe('absoluteUrl', () => {
   it('puts a base-relative path on the site', () => {
-    expect(absoluteUrl('/portfolio/social.png', 'https://sam.github.io/portfolio')).toBe('https://sam.github.io/portfolio/social.png');
+    expect(absoluteUrl('/portfolio/social.png', 'https://sam.github.io/portfolio')).toBe(
+      'https://sam.github.io/portfolio/social.png',
+    );
   });
 
   it('says what to set when the site is unknown', () => {
@@ -95,7 +101,12 @@ describe('websiteSchema', () => {
 });
 
 describe('creativeWorkSchema', () => {
-  const project = { title: 'Lyman Rentals', summary: 'A rentals site.', category: 'Web Development', year: '2024/2025' };
+  const project = {
+    title: 'Lyman Rentals',
+    summary: 'A rentals site.',
+    category: 'Web Development',
+    year: '2024/2025',
+  };
 
   it('describes a project with its page, image, dates and author', () => {
     expect(
@@ -115,7 +126,12 @@ describe('creativeWorkSchema', () => {
       url: 'https://sam.dev/work/lyman-rentals',
       image: 'https://sam.dev/_astro/hero.png',
       inLanguage: 'en',
-      author: { '@type': 'Person', '@id': 'https://sam.dev/#person', name: 'Sam Lee', url: 'https://sam.dev/' },
+      author: {
+        '@type': 'Person',
+        '@id': 'https://sam.dev/#person',
+        name: 'Sam Lee',
+        url: 'https://sam.dev/',
+      },
     });
   });
 });
@@ -163,13 +179,24 @@ describe('webManifest', () => {
     expect(manifest.icons).toEqual([
       { src: '/portfolio/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/portfolio/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/portfolio/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      {
+        src: '/portfolio/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ]);
     expect(siteIcons.map((icon) => icon.file)).toContain('apple-touch-icon.png');
   });
 
   it('shortens a long name for launchers', () => {
-    const long = webManifest({ ...owner, name: 'Alexandra Montgomery-Smith', home: '/', themeColour: '#000000', href: (p) => p });
+    const long = webManifest({
+      ...owner,
+      name: 'Alexandra Montgomery-Smith',
+      home: '/',
+      themeColour: '#000000',
+      href: (p) => p,
+    });
     expect(long.short_name).toBe('Alexandra');
   });
 });

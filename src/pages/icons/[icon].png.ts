@@ -7,7 +7,10 @@ import { darkColours } from '../../styles/tokens.ts';
 
 /** The PNG favicon and app icons listed in site-icons.ts: /icons/<file>. */
 export const getStaticPaths = (() =>
-  siteIcons.map((icon) => ({ params: { icon: icon.file.replace(/\.png$/, '') }, props: { icon } }))) satisfies GetStaticPaths;
+  siteIcons.map((icon) => ({
+    params: { icon: icon.file.replace(/\.png$/, '') },
+    props: { icon },
+  }))) satisfies GetStaticPaths;
 
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 

@@ -1,18 +1,48 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { assertContent } from '../../content-schemas/check.ts';
+import { assertContent, checkOwner, checkProjects, formatProblem } from '../../content-schemas/check.ts';
 
 /**
- * Checks every content file before Astro builds or serves, so that a bad project file fails
- * with its path and field named ("src/content/projects/x.mdx: hero.src: no image at …")
- * instead of a bare image error from deep inside the bundler.
+ * Checks every content file with messages that name the file, the field and the fix
+ * ("src/content/projects/x.mdx: hero.src: no image at …"):
+ * - before a build, failing it, instead of a bare image error from deep inside the bundler;
+ * - in `astro dev`, after every content change, in the terminal and in the browser's error
+ *   overlay (Astro itself would keep serving the last good version of the entry).
  */
 export function contentCheck(): AstroIntegration {
+  let root = '';
   return {
     name: 'portfolio:content-check',
     hooks: {
       'astro:config:setup': ({ config, command }) => {
-        if (command === 'build') assertContent(fileURLToPath(config.root));
+        root = fileURLToPath(config.root);
+        if (command === 'build') assertContent(root);
+      },
+      'astro:server:setup': ({ server, logger }) => {
+        const contentDir = path.join(root, 'src/content');
+        const recheck = (file: string) => {
+          if (!file.startsWith(contentDir)) return;
+          const problems = [...checkOwner(root), ...checkProjects(root)];
+          if (problems.length === 0) return;
+          const message = problems.map(formatProblem).join('\n');
+          logger.error(`Content check failed:\n${message}`);
+          // Shown a moment later so that it lands after the reload the same change triggers.
+          setTimeout(() => {
+            server.ws.send({
+              type: 'error',
+              err: {
+                message: `Content check failed:\n${message}`,
+                stack: '',
+                plugin: 'portfolio:content-check',
+                id: path.join(root, problems[0]!.file),
+              },
+            });
+          }, 500);
+        };
+        server.watcher.on('change', recheck);
+        server.watcher.on('add', recheck);
+        server.watcher.on('unlink', recheck);
       },
     },
   };

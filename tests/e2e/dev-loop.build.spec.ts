@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { copySite, repoRoot, type SiteCopy } from '../support/site-copy.ts';
+import { expect, test } from './fixtures.ts';
+
+test.describe("the owner's dev loop (npm run dev)", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  let site: SiteCopy;
+  let server: ChildProcess;
+  let output = '';
+  const port = 4600 + Math.floor(Math.random() * 300);
+
+  test.beforeAll(async () => {
+    site = copySite();
+    const bin = path.join(repoRoot, 'node_modules/.bin');
+    server = spawn(path.join(bin, 'astro'), ['dev', '--host', '127.0.0.1', '--port', String(port)], {
+      cwd: site.dir,
+      env: {
+        ...process.env,
+        PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+    });
+    server.stdout?.on('data', (chunk) => (output += String(chunk)));
+    server.stderr?.on('data', (chunk) => (output += String(chunk)));
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    site?.remove();
+  });
+
+  test('editing a project updates its page, and a schema error names the file, field and fix', async ({
+    page,
+  }) => {
+    const file = path.join(site.dir, 'src/content/projects/haletale.mdx');
+    const original = readFileSync(file, 'utf8');
+    await page.goto(`http://127.0.0.1:${port}/work/haletale`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haletale');
+
+    writeFileSync(file, original.replace('title: Haletale', 'title: Haletale Revised'));
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haletale Revised', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+
+    writeFileSync(file, original.replace('year: "2024"', 'year: 2024'));
+    const expected = 'src/content/projects/haletale.mdx: year: must be text (wrap it in quotes), got number';
+    await expect(page.locator('vite-error-overlay')).toContainText(expected, { timeout: 20_000 });
+    await expect.poll(() => output).toContain(expected);
+  });
+});

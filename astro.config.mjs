@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCheck } from './src/integrations/content-check.ts';
+import { interactionDirective } from './src/integrations/interaction-directive.ts';
 
 /**
  * GitHub Pages serves a project site under /<repo>/ and a user site or custom domain at /.
@@ -35,7 +36,7 @@ export default defineConfig({
   // Shiki colours code with inline style attributes, which the CSP below refuses; code blocks
   // in descriptions are styled by the site's own CSS instead.
   markdown: { syntaxHighlight: false },
-  integrations: [contentCheck(), mdx(), react(), sitemap()],
+  integrations: [contentCheck(), interactionDirective(), mdx(), react(), sitemap()],
   // A Content-Security-Policy <meta> on every page: Astro hashes every script and style it
   // renders; everything else must be the site's own files. Frames fall back to default-src
   // ('self'); a project page with an embed allows that one origin (see ProjectEmbed.astro).

@@ -36,7 +36,6 @@ async function captureStates(context: BrowserContext, suffix: string) {
   await shot('state-menu-open');
 
   await page.goto(at('/work'));
-  await page.locator('astro-island[component-url*="WorkPreview"]:not([ssr])').waitFor({ state: 'attached' });
   await page.getByRole('list', { name: 'Projects' }).getByRole('link').nth(3).hover();
   await page.locator('[data-preview-panel] img').waitFor();
   await page.waitForTimeout(400);
@@ -44,8 +43,6 @@ async function captureStates(context: BrowserContext, suffix: string) {
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(at('/contact'));
-  await page.locator('astro-island[component-url*="Toaster"]:not([ssr])').waitFor({ state: 'attached' });
-  await page.locator('astro-island[component-url*="CopyEmail"]:not([ssr])').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Copy e-mail address' }).click();
   await page.getByRole('status').first().waitFor();
   await page.waitForTimeout(300);
@@ -72,6 +69,15 @@ for (const mode of modes) {
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(new URL(route.slice(1), `${baseUrl}/`).href, { waitUntil: 'networkidle' });
+      // Bring lazy images in before the full-page shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 120));
+        }
+        scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${width}-${mode}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(name);

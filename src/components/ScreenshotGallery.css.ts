@@ -13,7 +13,9 @@ export const grid = styleVariants({
   portrait: [
     list,
     {
-      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+      // Two phones side by side even at 320px; more as the column widens.
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))',
+      gap: vars.space[4],
       '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' } },
     },
   ],

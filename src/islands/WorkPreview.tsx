@@ -72,19 +72,25 @@ export default function WorkPreview({ listId, sizes }: Props) {
     const onFocusOut = (event: FocusEvent) => {
       if (!list.contains(event.relatedTarget as Node | null)) hide();
     };
+    // The pointer or focus that woke this island is already on an entry: show it now.
+    const active =
+      list.querySelector<HTMLAnchorElement>('a[data-preview-src]:hover') ??
+      previewLink(document.activeElement);
+    if (active && list.contains(active)) setWanted(readPreview(active));
+
     list.addEventListener('pointerover', onEnter);
     list.addEventListener('focusin', onEnter);
     list.addEventListener('pointerleave', onPointerLeave);
     list.addEventListener('focusout', onFocusOut);
 
-    // Once the page is idle, warm the cache so the first hover shows at once.
+    // The visitor is browsing the list: warm the cache so the next entries show at once.
     const warm = () =>
       list
         .querySelectorAll<HTMLAnchorElement>('a[data-preview-src]')
         .forEach((link) => void load(readPreview(link), sizes));
     const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(warm, { timeout: 5000 })
-      : window.setTimeout(warm, 3000);
+      ? window.requestIdleCallback(warm, { timeout: 2000 })
+      : window.setTimeout(warm, 500);
     return () => {
       list.removeEventListener('pointerover', onEnter);
       list.removeEventListener('focusin', onEnter);

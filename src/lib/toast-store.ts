@@ -33,6 +33,9 @@ export interface Toast extends Required<Omit<ToastOptions, 'description'>> {
   description?: string | undefined;
 }
 
+/** Dispatched on window when a toast waits for the toaster island, which wakes on it. */
+export const toastRequestedEvent = 'toast-requested';
+
 type Listener = (toast: Toast) => void;
 
 const listeners = new Set<Listener>();
@@ -57,7 +60,10 @@ export function toToast(options: ToastOptions): Toast {
  */
 export function showToast(options: ToastOptions): Toast {
   const toast = toToast(options);
-  if (listeners.size === 0) pending.push(toast);
+  if (listeners.size === 0) {
+    pending.push(toast);
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(toastRequestedEvent));
+  }
   for (const listener of listeners) listener(toast);
   return toast;
 }

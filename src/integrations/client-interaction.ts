@@ -1,0 +1,57 @@
+import type { ClientDirective } from 'astro';
+
+/** What counts as a visitor reaching for an island. */
+const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * `client:interaction` hydrates an island when the visitor first reaches for it: pointer over
+ * it, a touch, or keyboard focus inside it. Its value may name more triggers, space-separated:
+ * `#id` watches that element the same way (a static list the island enhances), any other word
+ * is a window event that wakes it (`client:interaction="#work-list toast-requested"`). Until
+ * then the page runs none of its JavaScript — not even React — so nothing competes with the
+ * first render.
+ *
+ * A click that lands while the island is still loading (a quick tap) is replayed on the same
+ * element once it has hydrated, so no first click is lost.
+ */
+const interaction: ClientDirective = (load, options, island) => {
+  // A bare `client:interaction` arrives as `true`; a value as its string.
+  const value: unknown = options.value;
+  const words = typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : [];
+  const windowEvents = words.filter((word) => !word.startsWith('#'));
+  const watched = [
+    island,
+    ...words.flatMap((word) => (word.startsWith('#') ? [document.getElementById(word.slice(1))] : [])),
+  ].filter((element): element is HTMLElement => element !== null);
+  let clicked: HTMLElement | null = null;
+  // The control that was clicked, even when the click landed on an icon inside it.
+  const rememberClick = (event: Event) => {
+    clicked =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('button, a, input, select, textarea, summary, [role="button"]')
+        : null;
+  };
+
+  const start = async () => {
+    for (const element of watched) {
+      for (const name of interactionEvents) element.removeEventListener(name, start);
+    }
+    for (const name of windowEvents) window.removeEventListener(name, start);
+    island.addEventListener('click', rememberClick, { capture: true });
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } finally {
+      island.removeEventListener('click', rememberClick, { capture: true });
+    }
+    const target = clicked as HTMLElement | null;
+    if (target?.isConnected) target.click();
+  };
+
+  for (const element of watched) {
+    for (const name of interactionEvents) element.addEventListener(name, start, { passive: true });
+  }
+  for (const name of windowEvents) window.addEventListener(name, start, { once: true });
+};
+
+export default interaction;

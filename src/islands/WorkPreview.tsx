@@ -29,6 +29,16 @@ function load(preview: Preview, sizes: string): Promise<void> {
   return image.decode().catch(() => undefined);
 }
 
+/** The entry of the list under the pointer or holding focus, if any (none on the server). */
+function activePreview(listId: string): Preview | null {
+  if (typeof document === 'undefined') return null;
+  const list = document.getElementById(listId);
+  const active =
+    list?.querySelector<HTMLAnchorElement>('a[data-preview-src]:hover') ??
+    previewLink(document.activeElement);
+  return active && list?.contains(active) ? readPreview(active) : null;
+}
+
 const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Props {
@@ -44,7 +54,9 @@ interface Props {
  * swapped in only once decoded, so the panel never flashes empty between entries.
  */
 export default function WorkPreview({ listId, sizes }: Props) {
-  const [wanted, setWanted] = useState<Preview | null>(null);
+  // The pointer or focus that woke this island is already on an entry: start from it. (Only
+  // `shown` is rendered, and it starts empty, so the first render still matches the server's.)
+  const [wanted, setWanted] = useState<Preview | null>(() => activePreview(listId));
   const [shown, setShown] = useState<Preview | null>(null);
   const [scope, animate] = useAnimate<HTMLImageElement>();
 
@@ -72,12 +84,6 @@ export default function WorkPreview({ listId, sizes }: Props) {
     const onFocusOut = (event: FocusEvent) => {
       if (!list.contains(event.relatedTarget as Node | null)) hide();
     };
-    // The pointer or focus that woke this island is already on an entry: show it now.
-    const active =
-      list.querySelector<HTMLAnchorElement>('a[data-preview-src]:hover') ??
-      previewLink(document.activeElement);
-    if (active && list.contains(active)) setWanted(readPreview(active));
-
     list.addEventListener('pointerover', onEnter);
     list.addEventListener('focusin', onEnter);
     list.addEventListener('pointerleave', onPointerLeave);

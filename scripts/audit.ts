@@ -52,7 +52,16 @@ interface Lhr {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type CategoryId = (typeof CATEGORIES)[number];
-const RESOURCE_TYPES = ['document', 'script', 'stylesheet', 'font', 'image', 'media', 'other', 'total'] as const;
+const RESOURCE_TYPES = [
+  'document',
+  'script',
+  'stylesheet',
+  'font',
+  'image',
+  'media',
+  'other',
+  'total',
+] as const;
 type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 /** One Lighthouse run, reduced to the figures the budgets and the table use. */
@@ -325,7 +334,9 @@ async function lighthouseOnce(url: string, cpuSlowdown: number | undefined): Pro
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const lhr = result.lhr as unknown as Lhr;
     if (lhr.runtimeError)
-      throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new Error(
+        `Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     return lhr;
   } finally {
     await chromium.stop();
@@ -348,7 +359,7 @@ async function main() {
   });
   if (values.help) {
     console.log(
-      'Usage: node scripts/audit.ts [--runs 3] [--route /work ...] [--skip-build] [--out-dir dist-audit] [--base /] [--json reports/lighthouse.json] [--save-lhr]',
+      'Usage: node scripts/audit.ts [--runs 3] [--route /work ...] [--skip-build] [--out-dir dist-audit] [--base /] [--json reports/lighthouse.json] [--save-lhr] [--cpu-slowdown 4]',
     );
     return;
   }
@@ -432,7 +443,9 @@ async function main() {
 
     const weights = await checkBuild(outDir, base);
 
-    console.log(`\nMedians of ${runs} runs (scores: perf/a11y/best practices/SEO; "!" marks a broken budget):\n`);
+    console.log(
+      `\nMedians of ${runs} runs (scores: perf/a11y/best practices/SEO; "!" marks a broken budget):\n`,
+    );
     console.log(table(results));
     for (const e of lighthouseExemptions) {
       const r = results.find((x) => x.route === e.route);
@@ -445,7 +458,9 @@ async function main() {
     if (withAudits.length) {
       console.log('\nAudits failing in most runs (accessibility, best practices, SEO):');
       for (const r of withAudits)
-        console.log(`  ${r.route}: ${r.failingAudits.map((a) => `${a.id} (${a.score ?? 'error'})`).join(', ')}`);
+        console.log(
+          `  ${r.route}: ${r.failingAudits.map((a) => `${a.id} (${a.score ?? 'error'})`).join(', ')}`,
+        );
     }
     const external = [...new Set(results.flatMap((r) => r.externalRequests))];
     if (external.length)
@@ -454,16 +469,25 @@ async function main() {
     console.log(`\nBytes loaded before any interaction (static, ${path.relative(root, outDir)}):\n`);
     console.log(formatTable(weights));
 
-    const failures = [...results.flatMap((r) => r.failures.map((f) => `${r.route}: ${f}`)), ...weights.failures];
+    const failures = [
+      ...results.flatMap((r) => r.failures.map((f) => `${r.route}: ${f}`)),
+      ...weights.failures,
+    ];
     const report = {
       generatedAt: new Date().toISOString(),
       lighthouse: (
-        JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+        JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+          version: string;
+        }
       ).version,
       browser: userAgent,
       runsPerRoute: runs,
       settings: `Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, ${cpuSlowdown ?? 4}× CPU)`,
-      budgets: { lighthouse: lighthouseBudgets, exemptions: lighthouseExemptions, pageWeight: weights.budgets },
+      budgets: {
+        lighthouse: lighthouseBudgets,
+        exemptions: lighthouseExemptions,
+        pageWeight: weights.budgets,
+      },
       routes: results,
       pageWeight: weights.pages.map(({ assets, ...rest }) => ({
         ...rest,

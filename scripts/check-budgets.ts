@@ -138,7 +138,9 @@ async function main() {
     },
   });
   if (values.help) {
-    console.log('Usage: node scripts/check-budgets.ts [dist-dir] [--base /portfolio/] [--json file] [--verbose]');
+    console.log(
+      'Usage: node scripts/check-budgets.ts [dist-dir] [--base /portfolio/] [--json file] [--verbose]',
+    );
     return;
   }
   const dir = positionals[0] ?? 'dist';

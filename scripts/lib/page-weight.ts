@@ -10,10 +10,11 @@
  * - its stylesheets (`<link rel="stylesheet">`, `preload as=style`, `@import`s inside them) and
  *   its inline `<style>` blocks;
  * - its scripts: `<script src>`, inline scripts, `modulepreload`/`preload as=script`, Astro
- *   island component, renderer and before-hydration URLs (islands hydrate on load, idle or
- *   visible, with no interaction), and everything those modules import statically
- *   (`import … from`, `import '…'`, `export … from`), followed recursively; dynamic `import()`
- *   is not followed;
+ *   island component, renderer and before-hydration URLs, and everything those modules import
+ *   statically (`import … from`, `import '…'`, `export … from`), followed recursively; dynamic
+ *   `import()` is not followed. Islands count whatever their directive: the site's
+ *   `client:interaction` islands load only on first interaction, so for them the figure is all
+ *   the JavaScript a page can load — the conservative reading of the design's budget;
  * - its fonts: preloaded ones, plus the `@font-face` files that the page's CSS selects for the
  *   weights and styles it declares (see {@link fontsForPage}: an upper bound, never fewer than
  *   the browser fetches).
@@ -353,7 +354,9 @@ const unquote = (s: string): string =>
     .trim();
 
 const cssUrls = (value: string): string[] =>
-  [...value.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/gi)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+  [...value.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/gi)].map(
+    (m) => m[1] ?? m[2] ?? m[3] ?? '',
+  );
 
 function parseWeightRange(value: string): [number, number] {
   const words = value.trim().toLowerCase().split(/\s+/);
@@ -431,7 +434,9 @@ export function scanCss(source: string): CssScan {
           walk(body, faceDecls);
           const face = fontFace(faceDecls);
           if (face) scan.fontFaces.push(face);
-        } else if (/^@(keyframes|-webkit-keyframes|page|font-feature-values|property|counter-style)\b/i.test(prelude)) {
+        } else if (
+          /^@(keyframes|-webkit-keyframes|page|font-feature-values|property|counter-style)\b/i.test(prelude)
+        ) {
           // Not element styles.
         } else {
           walk(body, scan.declarations);
@@ -513,7 +518,9 @@ export function matchWeight<T extends { weight: [number, number] }>(
   const inRange = faces.find((f) => f.weight[0] <= weight && weight <= f.weight[1]);
   if (inRange) return inRange;
   const above = (limit: number) =>
-    faces.filter((f) => f.weight[0] > weight && f.weight[0] <= limit).sort((a, b) => a.weight[0] - b.weight[0])[0];
+    faces
+      .filter((f) => f.weight[0] > weight && f.weight[0] <= limit)
+      .sort((a, b) => a.weight[0] - b.weight[0])[0];
   const below = () => faces.filter((f) => f.weight[1] < weight).sort((a, b) => b.weight[1] - a.weight[1])[0];
   if (weight >= 400 && weight <= 500) return above(500) ?? below() ?? above(Infinity);
   if (weight < 400) return below() ?? above(Infinity);
@@ -541,13 +548,15 @@ export function fontsForPage(scans: readonly CssScan[], elements: ReadonlySet<st
   if (UA_BOLD.some((e) => elements.has(e))) weights.add(700);
 
   for (const d of declarations) {
-    if (d.prop !== 'font-family' && d.prop !== 'font-weight' && d.prop !== 'font-style' && d.prop !== 'font') continue;
+    if (d.prop !== 'font-family' && d.prop !== 'font-weight' && d.prop !== 'font-style' && d.prop !== 'font')
+      continue;
     for (const value of resolveVars(d.value, customProps)) {
       if (d.prop === 'font-family') {
         for (const family of splitTop(value, ',')) families.add(unquote(family).toLowerCase());
       } else if (d.prop === 'font-weight') {
         const v = value.trim().toLowerCase();
-        const n = v === 'bold' || v === 'bolder' ? 700 : v === 'normal' ? 400 : v === 'lighter' ? 100 : Number(v);
+        const n =
+          v === 'bold' || v === 'bolder' ? 700 : v === 'normal' ? 400 : v === 'lighter' ? 100 : Number(v);
         if (Number.isFinite(n) && n >= 1 && n <= 1000) weights.add(n);
       } else if (d.prop === 'font-style') {
         if (/^(italic|oblique)/i.test(value.trim())) italic = true;
@@ -622,7 +631,8 @@ export type ReadFile = (path: string) => Uint8Array | undefined;
 
 const weightLabel = ([min, max]: [number, number]): string => (min === max ? String(min) : `${min}–${max}`);
 
-const fontWire = (path: string, data: Uint8Array): number => (/\.woff2?$/i.test(path) ? data.length : gzipSize(data));
+const fontWire = (path: string, data: Uint8Array): number =>
+  /\.woff2?$/i.test(path) ? data.length : gzipSize(data);
 
 /**
  * Everything `page` (an HTML file of the build) loads before any interaction, and its weight.
@@ -689,7 +699,8 @@ export async function measurePage(page: string, read: ReadFile, base: string): P
       continue;
     }
     add('js', path, data, next.from);
-    for (const spec of staticImports(Buffer.from(data).toString('utf8'))) queue.push({ url: spec, from: path });
+    for (const spec of staticImports(Buffer.from(data).toString('utf8')))
+      queue.push({ url: spec, from: path });
   }
   const inlineJs = refs.inlineScripts.map((s) => s.text).join('\n');
   result.inlineJs = gzipSize(inlineJs);

@@ -32,7 +32,8 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const compressible = (type: string) => /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
+const compressible = (type: string) =>
+  /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
 
 export interface PagesServer {
   /** e.g. http://127.0.0.1:39123/portfolio/ */

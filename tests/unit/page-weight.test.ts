@@ -57,7 +57,12 @@ describe('pageRefs', () => {
     const refs = pageRefs(html);
     expect(refs.stylesheets).toEqual(['/_astro/site.css']);
     expect(refs.fontPreloads).toEqual(['/_astro/fonts/a.woff2']);
-    expect(refs.scripts).toEqual(['/_astro/shared.js', '/_astro/page.js', '/_astro/Menu.js', '/_astro/client.js']);
+    expect(refs.scripts).toEqual([
+      '/_astro/shared.js',
+      '/_astro/page.js',
+      '/_astro/Menu.js',
+      '/_astro/client.js',
+    ]);
     expect(refs.inlineStyles).toEqual(['body{color:red}']);
     expect(refs.inlineScripts).toEqual([
       { module: false, text: "document.documentElement.dataset.js=''" },
@@ -177,8 +182,10 @@ describe('matchWeight', () => {
     const two = [300, 500].map((w) => ({ weight: [w, w] as [number, number] }));
     expect(matchWeight(two, 450)?.weight[0]).toBe(500);
     expect(
-      matchWeight([{ weight: [300, 300] as [number, number] }, { weight: [700, 700] as [number, number] }], 450)
-        ?.weight[0],
+      matchWeight(
+        [{ weight: [300, 300] as [number, number] }, { weight: [700, 700] as [number, number] }],
+        450,
+      )?.weight[0],
     ).toBe(300);
   });
 });
@@ -200,7 +207,10 @@ describe('fontsForPage', () => {
 
   it('counts the faces the declared family, weights and styles select', () => {
     expect(urls('body{font-family:var(--font)}')).toEqual(['/f/400.woff2']);
-    expect(urls('body{font-family:var(--font)}.x{font-weight:var(--bold)}')).toEqual(['/f/400.woff2', '/f/600.woff2']);
+    expect(urls('body{font-family:var(--font)}.x{font-weight:var(--bold)}')).toEqual([
+      '/f/400.woff2',
+      '/f/600.woff2',
+    ]);
     expect(urls('body{font-family:var(--font)}', ['h1'])).toEqual(['/f/400.woff2', '/f/700.woff2']);
     expect(urls('body{font-family:var(--font)}', ['em'])).toEqual(['/f/400.woff2', '/f/400i.woff2']);
     expect(urls('body{font:italic bold 1rem/1.5 K2D, sans-serif}')).toEqual([
@@ -233,7 +243,8 @@ describe('measurePage', () => {
     '_astro/site.css': '@import "./more.css";body{font-family:var(--f)}',
     '_astro/more.css': '.a{color:red}',
     '_astro/page.js': 'import"./shared.js";',
-    '_astro/List.js': 'import{shared}from"./shared.js";import{m}from"./motion.js";const l=()=>import("./Lazy.js");',
+    '_astro/List.js':
+      'import{shared}from"./shared.js";import{m}from"./motion.js";const l=()=>import("./Lazy.js");',
     '_astro/client.js': `import{shared}from"./shared.js";${'/* react */'.repeat(100)}`,
     '_astro/shared.js': core,
     '_astro/motion.js': 'export const m=1;',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
+import { visuallyHidden } from '../styles/layout.css.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const logo = style({
@@ -27,14 +28,18 @@ export const mark = style({
 });
 
 /** Read by screen readers at every width; seen from the sm breakpoint up. */
-export const name = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [mediaUp('sm')]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+export const name = style([
+  visuallyHidden,
+  {
+    '@media': {
+      [mediaUp('sm')]: {
+        position: 'static',
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        overflow: 'visible',
+        clip: 'auto',
+      },
+    },
   },
-});
+]);

@@ -1,9 +1,8 @@
 /**
- * Serves a build on 127.0.0.1 the way GitHub Pages does, for the Lighthouse audit: under a
- * base path, `/x` from `x.html` or `x/index.html`, `404.html` with status 404 for anything else,
- * text gzipped when the client accepts it, and a 10-minute cache lifetime. (Like
- * tests/support/static-server.ts, plus the compression and cache headers that Lighthouse's
- * transfer sizes and timings depend on.)
+ * Serves a build on 127.0.0.1 the way GitHub Pages does: under a base path, `/x` from `x.html`
+ * or `x/index.html`, `404.html` with status 404 for anything else, text gzipped when the client
+ * accepts it, and a 10-minute cache lifetime. Used by the Lighthouse audit (whose transfer sizes
+ * depend on the compression) and by the tests that crawl a build.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crawl } from '../support/crawl.ts';
 import { repoRoot } from '../support/site-copy.ts';
-import { serveStatic } from '../support/static-server.ts';
+import { servePages as serveStatic } from '../../scripts/lib/pages-server.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The builds that `npm test` makes before the end-to-end stage: at / and at /portfolio/. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { auditSeo, htmlPages, pngSize, type AuditResult, type BuildConfig } from '../support/seo-audit.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
-import { serveStatic } from '../support/static-server.ts';
+import { servePages as serveStatic } from '../../scripts/lib/pages-server.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Runs `npm run new-project -- <args>` in a copy of the site, as the owner would. */

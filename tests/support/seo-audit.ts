@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { serveStatic } from './static-server.ts';
+import { servePages as serveStatic } from '../../scripts/lib/pages-server.ts';
 
 /** How a build was configured: SITE_URL and BASE_PATH as astro.config.mjs reads them. */
 export interface BuildConfig {

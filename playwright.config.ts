@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './tests/support/browser.ts';
+import { chromiumArgs, findChromium } from './scripts/lib/browsers.ts';
 
-const port = 4321;
+// E2E_PORT lets two checkouts run their tests side by side.
+const port = Number(process.env.E2E_PORT) || 4321;
 const buildSpecs = /\.build\.spec\.ts$/;
 
 /** End-to-end tests against the production build, in Debian's Chromium, small and wide. */
@@ -36,7 +37,8 @@ export default defineConfig({
     { name: 'builds', testMatch: buildSpecs, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
-    command: `npm run preview -- --host 127.0.0.1 --port ${port}`,
+    // The production build, served the way GitHub Pages serves it.
+    command: `node scripts/serve-build.ts dist / ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../tests/support/browser.ts';
+import { chromiumArgs, findChromium } from './lib/browsers.ts';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:4321';
 const outDir = process.argv[3] ?? 'screenshots';

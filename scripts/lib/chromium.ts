@@ -1,5 +1,5 @@
 /**
- * Starts Debian's Chromium (tests/support/browser.ts findChromium) headless with a DevTools port
+ * Starts Debian's Chromium (scripts/lib/browsers.ts) headless with a DevTools port
  * for Lighthouse, on a closed network: every host name except localhost fails to resolve at
  * once, so a page's external iframes error immediately instead of hanging a run, and nothing
  * leaves 127.0.0.1 (the site refers to other hosts by name only).
@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromiumArgs, findChromium } from '../../tests/support/browser.ts';
+import { chromiumArgs, findChromium } from './browsers.ts';
 
 /** Flags for quiet, repeatable measurement (after chrome-launcher's defaults for Lighthouse). */
 export const lighthouseChromiumArgs = [

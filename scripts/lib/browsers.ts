@@ -1,0 +1,101 @@
+/**
+ * Where the three engines the site is tested in live on this machine, and how to start them
+ * quietly on a closed network. Shared by the tests and the measuring scripts. Nothing here
+ * downloads a browser: a missing engine is named with the package that provides it.
+ */
+import { existsSync } from 'node:fs';
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+
+/** Flags for headless Chromium on a closed network (no background calls home). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface EngineLocation {
+  /** Environment variable that overrides the usual paths. */
+  env: string;
+  usualPaths: string[];
+  /** What to install when it is missing. */
+  install: string;
+}
+
+const locations: Record<EngineName, EngineLocation> = {
+  chromium: {
+    env: 'CHROME_PATH',
+    usualPaths: [
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-browser',
+      '/usr/bin/google-chrome',
+      '/usr/bin/google-chrome-stable',
+      '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    ],
+    install:
+      "Debian's Chromium (`sudo apt-get install -y chromium`), or set CHROME_PATH to a Chrome or Chromium binary",
+  },
+  firefox: {
+    env: 'FIREFOX_PATH',
+    usualPaths: [
+      '/usr/bin/firefox-esr',
+      '/usr/bin/firefox',
+      '/Applications/Firefox.app/Contents/MacOS/firefox',
+    ],
+    install:
+      "Debian's Firefox ESR (`sudo apt-get install -y firefox-esr`), or set FIREFOX_PATH to a Firefox binary",
+  },
+  webkit: {
+    env: 'WEBKIT_BROWSER_PATH',
+    usualPaths: [
+      '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+    ],
+    install:
+      "WebKitGTK's driver and a virtual display (`sudo apt-get install -y webkit2gtk-driver xvfb`), or set WEBKIT_BROWSER_PATH to a WebKitGTK MiniBrowser",
+  },
+};
+
+/** The engine's binary, or undefined when it is not installed. Throws on a wrong override. */
+export function locateEngine(engine: EngineName): string | undefined {
+  const { env, usualPaths } = locations[engine];
+  const fromEnv = process.env[env];
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`${env} is set to ${fromEnv}, but no file is there.`);
+    return fromEnv;
+  }
+  return usualPaths.find((candidate) => existsSync(candidate));
+}
+
+/** What to install to get an engine, as a sentence. */
+export const installHint = (engine: EngineName): string => `Install ${locations[engine].install}.`;
+
+/** The engine's binary; stops with what to install when it is missing. */
+export function findEngine(engine: EngineName): string {
+  const found = locateEngine(engine);
+  if (!found) {
+    throw new Error(`No ${engine} found. ${installHint(engine)} The tests never download a browser.`);
+  }
+  return found;
+}
+
+/** Debian's Chromium (or $CHROME_PATH), which Playwright and Lighthouse drive. */
+export const findChromium = (): string => findEngine('chromium');
+
+/** The WebDriver server for WebKitGTK, from the same package family as MiniBrowser. */
+export function findWebKitDriver(): string | undefined {
+  const fromEnv = process.env.WEBKIT_DRIVER_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return ['/usr/bin/WebKitWebDriver', '/usr/local/bin/WebKitWebDriver'].find((candidate) =>
+    existsSync(candidate),
+  );
+}
+
+/** An X server for WebKitGTK, which has no headless mode of its own. */
+export const findXvfb = (): string | undefined =>
+  ['/usr/bin/Xvfb', '/usr/local/bin/Xvfb'].find((candidate) => existsSync(candidate));

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/lib/browsers.ts';
+import { buildServer, e2ePort } from './tests/engines/server.ts';
 
-// E2E_PORT lets two checkouts run their tests side by side.
-const port = Number(process.env.E2E_PORT) || 4321;
+const port = e2ePort;
 const buildSpecs = /\.build\.spec\.ts$/;
 
 /** End-to-end tests against the production build, in Debian's Chromium, small and wide. */
@@ -36,11 +36,5 @@ export default defineConfig({
     // Specs that build a copy of the site or read a build: once each, whatever the viewport.
     { name: 'builds', testMatch: buildSpecs, use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    // The production build, served the way GitHub Pages serves it.
-    command: `node scripts/serve-build.ts dist / ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: buildServer,
 });

@@ -1,0 +1,51 @@
+import { defineConfig, type Project } from '@playwright/test';
+import {
+  findWebKitDriver,
+  findXvfb,
+  installHint,
+  locateEngine,
+  type EngineName,
+} from './scripts/lib/browsers.ts';
+import { viewports, type EngineOptions } from './tests/engines/fixtures.ts';
+import { buildServer, e2ePort } from './tests/engines/server.ts';
+
+/**
+ * The visitor's behaviours (tests/engines) in every engine installed here: Chromium through
+ * Playwright, Firefox through WebDriver BiDi, WebKitGTK through WebDriver. A missing engine is
+ * named with what to install; in CI (CI=true) it fails the run instead.
+ */
+const engines: EngineName[] = ['chromium', 'firefox', 'webkit'];
+const installed = (engine: EngineName) =>
+  engine === 'webkit'
+    ? Boolean(locateEngine('webkit') && findWebKitDriver() && findXvfb())
+    : Boolean(locateEngine(engine));
+const missing = engines.filter((engine) => !installed(engine));
+if (missing.length > 0) {
+  const message = missing.map((engine) => `  ${engine}: ${installHint(engine)}`).join('\n');
+  if (process.env.CI) throw new Error(`Browser engines missing (CI runs every engine):\n${message}`);
+  console.warn(`Skipping the every-engine tests in:\n${message}`);
+}
+
+const projects: Project<EngineOptions>[] = engines
+  .filter((engine) => !missing.includes(engine))
+  .flatMap((engine) =>
+    Object.values(viewports).map((display) => ({
+      name: `${engine}-${display.name}`,
+      use: { engine, display },
+    })),
+  );
+
+export default defineConfig<EngineOptions>({
+  testDir: 'tests/engines',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  // A test that passes only on a second try is a failing test.
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL: `http://127.0.0.1:${e2ePort}`, trace: 'off' },
+  projects,
+  webServer: buildServer,
+});

@@ -1,0 +1,106 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { findEngine } from '../../../scripts/lib/browsers.ts';
+import type { EnginePage, Key, PageOptions, Target, Viewport } from '../engine-page.ts';
+import { locateInPage, notFound } from './locate.ts';
+
+/** Starts Firefox ESR headless over WebDriver BiDi; `javaScript: false` needs its own browser. */
+export function launchFirefox(options: PageOptions): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: findEngine('firefox'),
+    headless: true,
+    extraPrefsFirefox: {
+      'javascript.enabled': options.javaScript,
+      // A closed network: no update, telemetry or captive-portal checks.
+      'network.captive-portal-service.enabled': false,
+      'app.update.enabled': false,
+      'toolkit.telemetry.enabled': false,
+    },
+  });
+}
+
+/** Firefox through puppeteer-core: one fresh browser context per page. */
+export async function openFirefoxPage(
+  browser: Browser,
+  origin: string,
+  viewport: Viewport,
+): Promise<{ page: EnginePage; close: () => Promise<void> }> {
+  const context = await browser.createBrowserContext();
+  const page: Page = await context.newPage();
+  await page.setViewport({ width: viewport.width, height: viewport.height });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error: unknown) =>
+    errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
+  );
+
+  // Real pointer input at the element's centre. (puppeteer's ElementHandle.click ends the
+  // browser's session when the page's JavaScript is off, so the centre is found here instead.)
+  const centreOf = async (target: Target): Promise<{ x: number; y: number }> => {
+    const handle = (await page.evaluateHandle(locateInPage, target)).asElement();
+    if (!handle) throw notFound(target);
+    const centre = await handle.evaluate((node) => {
+      const element = node as Element;
+      element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      const box = element.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+    await handle.dispose();
+    return centre;
+  };
+  // Polled from here: with JavaScript off, timers in the page never run.
+  const waitForPath = async (path: string) => {
+    const deadline = Date.now() + 10_000;
+    const arrived = () =>
+      page
+        .evaluate(
+          (wanted: string) => location.pathname === wanted && document.readyState === 'complete',
+          path,
+        )
+        .catch(() => false);
+    while (!(await arrived())) {
+      if (Date.now() > deadline) throw new Error(`never reached ${path}`);
+      await sleep(50);
+    }
+  };
+
+  return {
+    page: {
+      engine: 'firefox',
+      version: (await browser.version()).replace(/^firefox\//, ''),
+      viewport: { width: viewport.width, height: viewport.height },
+      goto: async (path) => {
+        await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
+      },
+      waitForPath,
+      path: async () => new URL(page.url()).pathname,
+      reload: async () => {
+        await page.reload({ waitUntil: 'load' });
+      },
+      evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+      click: async (target) => {
+        const { x, y } = await centreOf(target);
+        await page.mouse.click(x, y);
+      },
+      hover: async (target) => {
+        const { x, y } = await centreOf(target);
+        await page.mouse.move(x, y);
+      },
+      movePointer: (x, y) => page.mouse.move(x, y),
+      press: async (key: Key) => {
+        if (key === 'Shift+Tab') {
+          await page.keyboard.down('Shift');
+          await page.keyboard.press('Tab');
+          await page.keyboard.up('Shift');
+        } else {
+          await page.keyboard.press(key);
+        }
+      },
+      errors: async () => [...errors],
+    },
+    close: () => context.close(),
+  };
+}

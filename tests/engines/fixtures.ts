@@ -1,0 +1,91 @@
+/**
+ * The every-engine fixture: each Playwright project names an engine and a viewport, and tests get
+ * an `EnginePage` from that engine's adapter. The browser (or WebDriver server) lives as long as
+ * the worker; every test gets a clean profile, so storage never leaks from one test to the next.
+ * The test fails if the page logged a console error or threw.
+ */
+import { test as base, expect, type Browser as ChromiumBrowser } from '@playwright/test';
+import type { Browser as FirefoxBrowser } from 'puppeteer-core';
+import { chromiumArgs, findChromium, type EngineName } from '../../scripts/lib/browsers.ts';
+import { openFirefoxPage, launchFirefox } from './adapters/firefox.ts';
+import { openPlaywrightPage } from './adapters/playwright.ts';
+import { openWebKitPage, startWebKitDriver, type WebKitDriver } from './adapters/webkit.ts';
+import type { EnginePage, PageOptions, Viewport } from './engine-page.ts';
+
+export const viewports = {
+  phone: { name: 'phone', width: 375, height: 812 },
+  desktop: { name: 'desktop', width: 1440, height: 900 },
+} as const satisfies Record<string, Viewport>;
+
+export interface EngineOptions {
+  engine: EngineName;
+  display: Viewport;
+}
+
+/** Opens pages in the worker's engine. */
+type PageOpener = (options: PageOptions) => Promise<{ page: EnginePage; close: () => Promise<void> }>;
+
+export const test = base.extend<
+  { site: EnginePage; openPage: PageOpener; display: Viewport },
+  {
+    engine: EngineName;
+    engineHandle: { chromium?: ChromiumBrowser; firefox?: FirefoxBrowser; webkit?: WebKitDriver };
+  }
+>({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+  display: [viewports.desktop, { option: true }],
+  engineHandle: [
+    async ({ engine, playwright }, use) => {
+      if (engine === 'chromium') {
+        const chromium = await playwright.chromium.launch({
+          executablePath: findChromium(),
+          args: chromiumArgs,
+        });
+        await use({ chromium });
+        await chromium.close();
+      } else if (engine === 'firefox') {
+        const firefox = await launchFirefox({ javaScript: true });
+        await use({ firefox });
+        await firefox.close();
+      } else if (engine === 'webkit') {
+        const webkit = await startWebKitDriver();
+        await use({ webkit });
+        await webkit.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  openPage: async ({ engine, engineHandle, baseURL, display }, use) => {
+    const origin = baseURL!;
+    const opened: (() => Promise<void>)[] = [];
+    await use(async (options) => {
+      let result: { page: EnginePage; close: () => Promise<void> };
+      if (engine === 'firefox') {
+        // JavaScript is a browser-wide preference in Firefox: a page without it needs its own browser.
+        const firefox = options.javaScript ? engineHandle.firefox! : await launchFirefox(options);
+        const inner = await openFirefoxPage(firefox, origin, display);
+        result = {
+          page: inner.page,
+          close: async () => {
+            await inner.close();
+            if (firefox !== engineHandle.firefox) await firefox.close();
+          },
+        };
+      } else if (engine === 'webkit') {
+        result = await openWebKitPage(engineHandle.webkit!, origin, display, options);
+      } else {
+        result = await openPlaywrightPage(engineHandle.chromium!, origin, display, options);
+      }
+      opened.push(result.close);
+      return result;
+    });
+    for (const close of opened) await close();
+  },
+  site: async ({ openPage }, use) => {
+    const { page } = await openPage({ javaScript: true });
+    await use(page);
+    expect(await page.errors(), 'console errors or uncaught exceptions').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,397 @@
+/**
+ * The visitor's behaviours, written once and run in Chromium, Firefox and WebKit at a phone and a
+ * desktop viewport (see playwright.config.ts for the projects, fixtures.ts for the adapters).
+ * Elements are found by role and accessible name; state is read in the page.
+ */
+import { specProjects } from '../e2e/fixtures.ts';
+import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
+import { locateInPage, type EnginePage, type Key, type Target } from './engine-page.ts';
+import { expect, test } from './fixtures.ts';
+
+const openMenu: Target = { role: 'button', name: 'Open navigation' };
+const menu = { role: 'dialog', name: 'Site navigation' } as const satisfies Target;
+const themeToggle: Target = { role: 'button', name: 'Change theme color' };
+const menuLinks = ['1. Home', '2. Work', '3. About', '4. Contact'];
+
+/**
+ * Opens `path` as a visitor who remembers `colourMode` and has (or has not) seen the splash in
+ * this tab. Storage is set from another page of the site first.
+ */
+async function arrive(
+  site: EnginePage,
+  path: string,
+  { colourMode = 'dark', firstVisit = false }: { colourMode?: 'dark' | 'light'; firstVisit?: boolean } = {},
+) {
+  await site.goto('/404.html');
+  await site.evaluate(
+    ({ keys, mode, first }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem(keys.colour, mode);
+      if (!first) sessionStorage.setItem(keys.splash, '1');
+    },
+    { keys: { colour: colourModeKey, splash: splashSeenKey }, mode: colourMode, first: firstVisit },
+  );
+  await site.goto(path);
+}
+
+/** Whether an element with exactly this text (a tooltip, say) is on screen and opaque. */
+const textShown = (site: EnginePage, text: string) =>
+  site.evaluate((wanted) => {
+    const opaque = (element: Element | null): boolean => {
+      for (let node = element; node; node = node.parentElement) {
+        if (Number(getComputedStyle(node).opacity) < 0.9) return false;
+      }
+      return true;
+    };
+    return [...document.querySelectorAll('body *')].some((element) => {
+      if (element.children.length > 0 || element.textContent?.trim() !== wanted) return false;
+      const style = getComputedStyle(element);
+      return style.visibility === 'visible' && element.getClientRects().length > 0 && opaque(element);
+    });
+  }, text);
+
+/** Whether the element is on screen (found and visible). */
+const shown = async (site: EnginePage, target: Target) =>
+  (await site.evaluate(locateInPage, { ...target, presence: true })) === true;
+
+/** The accessible name of the focused element ('(body)' when nothing is). */
+const focusedName = (site: EnginePage) =>
+  site.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return '(body)';
+    const copy = element.cloneNode(true) as Element;
+    copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    return (element.getAttribute('aria-label') ?? copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+
+/** Presses `key` until the element named `name` has focus. */
+async function pressUntilFocused(site: EnginePage, name: string, key: Key = 'Tab', limit = 25) {
+  const passed: string[] = [];
+  for (let step = 0; step < limit; step++) {
+    await site.press(key);
+    const now = await focusedName(site);
+    passed.push(now);
+    if (now === name) return;
+  }
+  throw new Error(`${key} never reached "${name}"; passed ${passed.join(' → ')}`);
+}
+
+const background = (site: EnginePage) => site.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** Whether the menu covers the viewport and is what sits at its centre (on top of the page). */
+const menuOnTop = (site: EnginePage) =>
+  site.evaluate(() => {
+    const dialog = [...document.querySelectorAll('dialog, [role="dialog"]')].find(
+      (element) => element.getAttribute('aria-label') === 'Site navigation',
+    );
+    if (!dialog || getComputedStyle(dialog).visibility !== 'visible') return false;
+    const box = dialog.getBoundingClientRect();
+    const covers =
+      box.left <= 0 &&
+      box.top <= 0 &&
+      box.right >= document.documentElement.clientWidth - 1 &&
+      box.bottom >= document.documentElement.clientHeight - 1;
+    return covers && dialog.contains(document.elementFromPoint(innerWidth / 2, innerHeight / 2));
+  });
+
+/** Waits (polling, up to 10 s) until `probe` is true. */
+const until = (probe: () => Promise<boolean>, message: string) =>
+  expect.poll(probe, { message, timeout: 10_000 }).toBe(true);
+
+test('splash: the first page of a visit is covered for 3 s with "Loading...", over a complete page, and never again', async ({
+  site,
+}) => {
+  await arrive(site, '/', { firstVisit: true });
+  const samples = await site.evaluate(async () => {
+    const seen: { at: number; covered: boolean; pageHeading: boolean }[] = [];
+    while (performance.now() < 3900) {
+      // The element at the centre of the screen belongs to an opaque layer (not the page itself)
+      // that covers the viewport and shows "Loading...".
+      let covered = false;
+      for (
+        let node = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const box = node.getBoundingClientRect();
+        if (
+          (node as HTMLElement).innerText?.includes('Loading...') &&
+          box.width >= document.documentElement.clientWidth - 1 &&
+          box.height >= document.documentElement.clientHeight - 1 &&
+          Number(getComputedStyle(node).opacity) > 0.5 &&
+          getComputedStyle(node).visibility === 'visible'
+        ) {
+          covered = true;
+          break;
+        }
+      }
+      seen.push({
+        at: performance.now(),
+        covered,
+        pageHeading: Boolean(document.querySelector('main h1')?.textContent?.trim()),
+      });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return seen;
+  });
+  const between = (from: number, to: number) =>
+    samples.filter((sample) => sample.at >= from && sample.at <= to);
+  expect(between(1500, 2500).length, 'samples between 1.5 s and 2.5 s').toBeGreaterThan(0);
+  expect(
+    between(1500, 2500).every((sample) => sample.covered),
+    'covered by the splash until 2.5 s',
+  ).toBe(true);
+  expect(between(3500, 3900).length, 'samples after 3.5 s').toBeGreaterThan(0);
+  expect(
+    between(3500, 3900).some((sample) => sample.covered),
+    'the splash is gone by 3.5 s',
+  ).toBe(false);
+  expect(
+    samples.every((sample) => sample.pageHeading),
+    'the page is complete under the splash',
+  ).toBe(true);
+
+  await site.click({ role: 'link', name: 'Check out my work' });
+  await site.waitForPath('/work');
+  expect(await textShown(site, 'Loading...'), 'no splash on in-site navigation').toBe(false);
+});
+
+test('menu: opens on top of the page from the header button; Escape closes it and returns focus; a link navigates and closes it', async ({
+  site,
+}) => {
+  await arrive(site, '/');
+  await site.hover(openMenu);
+  await until(() => textShown(site, 'Open navigation'), 'the tooltip shows on hover');
+  await site.click(openMenu);
+  await until(() => menuOnTop(site), 'the menu covers the page');
+  for (const name of menuLinks) {
+    expect(await shown(site, { role: 'link', name, within: menu }), name).toBe(true);
+  }
+  const socialLinks = await site.evaluate(() => {
+    const dialog = document.querySelector('dialog[open], [role="dialog"]');
+    return [...(dialog?.querySelectorAll('a[target="_blank"]') ?? [])]
+      .filter((link) => link.getClientRects().length > 0)
+      .map((link) => link.getAttribute('aria-label'));
+  });
+  expect(socialLinks).toEqual([
+    'E-mail (opens in a new tab)',
+    'LinkedIn (opens in a new tab)',
+    'GitHub (opens in a new tab)',
+    'Facebook (opens in a new tab)',
+  ]);
+
+  await site.press('Escape');
+  await until(async () => !(await menuOnTop(site)), 'Escape closes the menu');
+  expect(await focusedName(site), 'focus returns to the menu button').toBe('Open navigation');
+
+  await site.click(openMenu);
+  await until(() => menuOnTop(site), 'the menu opens again');
+  await site.click({ role: 'link', name: '2. Work', within: menu });
+  await site.waitForPath('/work');
+  expect(await menuOnTop(site), 'the menu is closed on the new page').toBe(false);
+  expect(await shown(site, { role: 'heading', name: 'My Work' })).toBe(true);
+});
+
+test('menu by keyboard alone: open, stay inside, close, choose a page', async ({ site }) => {
+  await arrive(site, '/');
+  await pressUntilFocused(site, 'Open navigation');
+  await site.press('Enter');
+  await until(() => menuOnTop(site), 'Enter opens the menu');
+  // Focus moves into the menu and never reaches the page behind it (a native modal dialog may
+  // let it pass to the browser's own controls, where the page sees no focused element).
+  for (let step = 0; step < 10; step++) {
+    await site.press('Tab');
+    const inside = await site.evaluate(
+      () =>
+        Boolean(document.activeElement?.closest('dialog, [role="dialog"]')) ||
+        document.activeElement === document.body ||
+        document.activeElement === null,
+    );
+    expect(inside, `Tab ${step + 1} stays out of the page behind the menu`).toBe(true);
+  }
+  await site.press('Escape');
+  await until(async () => !(await menuOnTop(site)), 'Escape closes the menu');
+  expect(await focusedName(site)).toBe('Open navigation');
+
+  await site.press('Enter');
+  await until(() => menuOnTop(site), 'Enter opens the menu again');
+  await pressUntilFocused(site, '3. About');
+  await site.press('Enter');
+  await site.waitForPath('/about');
+  expect(await menuOnTop(site)).toBe(false);
+});
+
+test('theme toggle: switches the colours, is remembered across a reload and a navigation, and shows its tooltip on hover and focus', async ({
+  site,
+}) => {
+  await arrive(site, '/about', { colourMode: 'dark' });
+  const dark = await background(site);
+  await pressUntilFocused(site, 'Change theme color');
+  await until(() => textShown(site, 'Change theme color'), 'the tooltip shows on keyboard focus');
+  await site.press('Shift+Tab');
+  await until(async () => !(await textShown(site, 'Change theme color')), 'the tooltip hides on blur');
+  await site.hover(themeToggle);
+  await until(() => textShown(site, 'Change theme color'), 'the tooltip shows on hover');
+
+  await site.click(themeToggle);
+  await until(async () => (await background(site)) !== dark, 'the colours change');
+  const light = await background(site);
+  await site.reload();
+  expect(await background(site), 'remembered across a reload').toBe(light);
+  await site.click({ role: 'link', name: 'Work', within: { role: 'navigation', name: 'Footer' } });
+  await site.waitForPath('/work');
+  expect(await background(site), 'kept across a navigation').toBe(light);
+  await site.click(themeToggle);
+  await until(async () => (await background(site)) === dark, 'and back');
+});
+
+/** The project image the /work preview shows, if any: its alt text, once it has loaded. */
+const previewShown = (site: EnginePage) =>
+  site.evaluate(() => {
+    const list = document.querySelector('[aria-label="Projects"]');
+    const image = [...document.querySelectorAll('img')].find(
+      (img) =>
+        !list?.contains(img) &&
+        img.closest('main') &&
+        img.getClientRects().length > 0 &&
+        getComputedStyle(img).visibility === 'visible' &&
+        img.complete &&
+        img.naturalWidth > 0,
+    );
+    return image?.alt ?? null;
+  });
+
+test('/work: hovering or focusing an entry shows its image; leaving shows none', async ({ site }) => {
+  await arrive(site, '/work');
+  const entry = (nth: number): Target => ({ role: 'link', nth, within: { role: 'list', name: 'Projects' } });
+  expect(await previewShown(site), 'no image before any entry is active').toBe(null);
+  await site.hover(entry(0));
+  await until(
+    async () => (await previewShown(site))?.includes(specProjects[0].listTitle) ?? false,
+    'hovering the first entry shows its image',
+  );
+  await site.hover(entry(1));
+  await until(
+    async () => (await previewShown(site))?.includes(specProjects[1].title) ?? false,
+    'hovering the second entry shows its image',
+  );
+  await site.hover({ role: 'heading', name: 'My Work' });
+  await until(async () => (await previewShown(site)) === null, 'leaving the list shows none');
+
+  await pressUntilFocused(site, `${specProjects[2].listTitle}${specProjects[2].listCategory}`);
+  await until(
+    async () => (await previewShown(site))?.includes(specProjects[2].title) ?? false,
+    'focusing an entry shows its image',
+  );
+  await pressUntilFocused(site, `${specProjects[1].listTitle}${specProjects[1].listCategory}`, 'Shift+Tab');
+  await pressUntilFocused(site, 'Change theme color', 'Shift+Tab');
+  await until(async () => (await previewShown(site)) === null, 'focus leaving the list shows none');
+});
+
+/** One animation of opacity seen in a page, as the page's own animation list reports it. */
+interface Fade {
+  path: string;
+  /** What fades: a view-transition pseudo-element, or the element's tag. */
+  subject: string;
+  from: number;
+  to: number;
+  duration: number;
+}
+
+/**
+ * In the page: the opacity animations running now (view-transition ones included). With
+ * `record`, it also keeps recording them every frame into this tab's storage until the page
+ * unloads, so that the old page's fade can be read on the new page.
+ */
+function opacityAnimations({ record }: { record: boolean }): Fade[] {
+  const opacity = (frame: Keyframe | undefined) =>
+    frame && frame.opacity !== undefined && frame.opacity !== null ? Number(frame.opacity) : 1;
+  const now = (): Fade[] =>
+    document.getAnimations().flatMap((animation) => {
+      const effect = animation.effect as KeyframeEffect | null;
+      const frames = effect?.getKeyframes() ?? [];
+      if (!effect || !frames.some((frame) => 'opacity' in frame)) return [];
+      return [
+        {
+          path: location.pathname,
+          subject: effect.pseudoElement ?? effect.target?.tagName.toLowerCase() ?? '?',
+          from: opacity(frames[0]),
+          to: opacity(frames.at(-1)),
+          duration: Number(effect.getComputedTiming().duration),
+        },
+      ];
+    });
+  if (record) {
+    const seen: Fade[] = [];
+    const sample = () => {
+      seen.push(...now());
+      sessionStorage.setItem('fades-before', JSON.stringify(seen));
+      requestAnimationFrame(sample);
+    };
+    sample();
+  }
+  return now();
+}
+
+test('page change: the old page fades out and the new one fades in', async ({ site }) => {
+  await arrive(site, '/');
+  await site.evaluate(opacityAnimations, { record: true });
+  await site.click({ role: 'link', name: 'More about me' });
+  await site.waitForPath('/about');
+  const seen: Fade[] = [];
+  for (const started = Date.now(); Date.now() - started < 1000;) {
+    seen.push(...(await site.evaluate(opacityAnimations, { record: false })));
+  }
+  seen.push(
+    ...(await site.evaluate(() => JSON.parse(sessionStorage.getItem('fades-before') ?? '[]') as Fade[])),
+  );
+
+  const isPage = (fade: Fade) => /^(::view-transition-(old|new)\(root\)|body|html|main)$/.test(fade.subject);
+  const fadeOut = seen.find((fade) => isPage(fade) && fade.from === 1 && fade.to === 0);
+  const fadeIn = seen.find(
+    (fade) => isPage(fade) && fade.from === 0 && fade.to === 1 && fade.path === '/about',
+  );
+  const report = JSON.stringify([...new Set(seen.map((fade) => JSON.stringify(fade)))]);
+  expect(fadeOut, `the old page fades out (seen: ${report})`).toBeDefined();
+  expect(fadeIn, `the new page fades in (seen: ${report})`).toBeDefined();
+  for (const fade of [fadeOut!, fadeIn!]) {
+    expect(fade.duration, `${fade.subject} lasts a visible fade`).toBeGreaterThanOrEqual(200);
+    expect(fade.duration).toBeLessThanOrEqual(600);
+  }
+});
+
+test('with JavaScript off, every page is reachable by visible links from Home', async ({ openPage }) => {
+  test.setTimeout(120_000);
+  const { page } = await openPage({ javaScript: false });
+  const routes = [
+    '/',
+    '/work',
+    '/about',
+    '/contact',
+    ...specProjects.map((project) => `/work/${project.slug}`),
+  ];
+  const reached = new Set<string>(['/']);
+  const queue = ['/'];
+  while (queue.length) {
+    const from = queue.shift()!;
+    await page.goto(from);
+    const targets: string[] = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href^="/"]')]
+        .filter((link) => getComputedStyle(link).visibility === 'visible' && link.getClientRects().length > 0)
+        .map((link) => link.getAttribute('href')!)
+        .filter((href) => !href.endsWith('.pdf')),
+    );
+    for (const target of new Set(targets)) {
+      if (reached.has(target)) continue;
+      reached.add(target);
+      queue.push(target);
+    }
+  }
+  expect([...reached].sort()).toEqual([...routes].sort());
+  // And a click on one of those links really navigates without any script.
+  await page.goto('/');
+  await page.click({ role: 'link', name: 'Check out my work' });
+  await page.waitForPath('/work');
+  expect(await page.errors()).toEqual([]);
+});

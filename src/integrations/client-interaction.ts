@@ -11,8 +11,8 @@ const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'
  * then the page runs none of its JavaScript — not even React — so nothing competes with the
  * first render.
  *
- * A click that lands while the island is still loading (a quick tap) is replayed on the same
- * element once it has hydrated, so no first click is lost.
+ * A click that lands while the island is still loading (a quick tap) is held back and replayed
+ * on the same element once it has hydrated (or failed to), so no first click is lost or doubled.
  */
 const interaction: ClientDirective = (load, options, island) => {
   // A bare `client:interaction` arrives as `true`; a value as its string.
@@ -24,12 +24,18 @@ const interaction: ClientDirective = (load, options, island) => {
     ...words.flatMap((word) => (word.startsWith('#') ? [document.getElementById(word.slice(1))] : [])),
   ].filter((element): element is HTMLElement => element !== null);
   let clicked: HTMLElement | null = null;
-  // The control that was clicked, even when the click landed on an icon inside it.
-  const rememberClick = (event: Event) => {
-    clicked =
+  // A control clicked while the island loads (even on an icon inside it): its default action
+  // waits, and the click is replayed on it once the island has hydrated, or has failed to, so
+  // the island's own handler decides (a menu control opens the menu instead of following its
+  // fallback link).
+  const deferClick = (event: Event) => {
+    const target =
       event.target instanceof Element
         ? event.target.closest<HTMLElement>('button, a, input, select, textarea, summary, [role="button"]')
         : null;
+    if (!target || !event.isTrusted) return;
+    clicked = target;
+    event.preventDefault();
   };
 
   const start = async () => {
@@ -37,15 +43,15 @@ const interaction: ClientDirective = (load, options, island) => {
       for (const name of interactionEvents) element.removeEventListener(name, start);
     }
     for (const name of windowEvents) window.removeEventListener(name, start);
-    island.addEventListener('click', rememberClick, { capture: true });
+    island.addEventListener('click', deferClick, { capture: true });
     try {
       const hydrate = await load();
       await hydrate();
     } finally {
-      island.removeEventListener('click', rememberClick, { capture: true });
+      island.removeEventListener('click', deferClick, { capture: true });
+      const target = clicked as HTMLElement | null;
+      if (target?.isConnected) target.click();
     }
-    const target = clicked as HTMLElement | null;
-    if (target?.isConnected) target.click();
   };
 
   for (const element of watched) {

@@ -8,6 +8,12 @@ export const siteSections = [
   { label: 'Contact', path: '/contact' },
 ] as const;
 
+/**
+ * The footer's navigation: where the header's menu control leads when the menu island cannot run
+ * (no JavaScript, or its script failed), since plain in-page links work in every engine.
+ */
+export const footerNavId = 'site-nav';
+
 export interface SocialLink {
   /** Accessible name of the icon link, e.g. "GitHub". */
   label: string;

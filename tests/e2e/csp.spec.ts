@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, menuControl, test } from './fixtures.ts';
 import { siteRoutes } from './routes.ts';
 
 test.describe('Content-Security-Policy', () => {
@@ -46,7 +46,7 @@ test.describe('Content-Security-Policy', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await page.getByRole('list', { name: 'Projects' }).getByRole('link').first().hover();
     await expect(page.locator('[data-preview-panel] img')).toBeVisible();
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await menuControl(page).click();
     await page.getByRole('dialog').getByRole('link', { name: '4. Contact' }).click();
     await page.getByRole('button', { name: 'Copy e-mail address' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'E-mail address copied' })).toBeVisible();

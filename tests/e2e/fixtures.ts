@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** The remembered mode a test starts with; null starts as a first-time visitor would. */
 export type ColourMode = 'dark' | 'light' | null;
@@ -96,3 +96,12 @@ export const specProjects = [
     year: '2024',
   },
 ] as const;
+
+/**
+ * The header's menu control: a link to the footer's navigation until its island wakes (the way
+ * around without JavaScript), a button that opens the menu from then on.
+ */
+export const menuControl = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Open navigation' })
+    .or(page.getByRole('link', { name: 'Open navigation' }));

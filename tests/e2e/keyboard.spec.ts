@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, menuControl, test } from './fixtures.ts';
 
 /** What has focus: its accessible-ish name, and whether a focus ring is drawn around it. */
 const focused = (page: Page) =>
@@ -90,7 +90,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
+    await expect(menuControl(page)).toBeFocused();
   });
 
   test('a toast can be raised, reached and dismissed from the keyboard', async ({ page, context }) => {

@@ -18,7 +18,9 @@ export interface Target {
   within?: { role: Role; name: string };
 }
 
-export type Role = 'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main';
+/** `control`: whatever a visitor activates, a button or a link (a control may start as a link). */
+export type Role =
+  'control' | 'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main';
 
 export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape';
 
@@ -74,6 +76,7 @@ export function locateInPage(target: {
   presence?: boolean;
 }): HTMLElement | boolean | null {
   const selectors: Record<string, string> = {
+    control: 'a[href], button, [role="button"]',
     button: 'button, [role="button"]',
     link: 'a[href], [role="link"]',
     dialog: 'dialog, [role="dialog"]',

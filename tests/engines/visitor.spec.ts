@@ -8,7 +8,8 @@ import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
 import { locateInPage, type EnginePage, type Key, type Target } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
 
-const openMenu: Target = { role: 'button', name: 'Open navigation' };
+// Before its island wakes, the menu control is a link to the footer's navigation.
+const openMenu: Target = { role: 'control', name: 'Open navigation' };
 const menu = { role: 'dialog', name: 'Site navigation' } as const satisfies Target;
 const themeToggle: Target = { role: 'button', name: 'Change theme color' };
 const menuLinks = ['1. Home', '2. Work', '3. About', '4. Contact'];
@@ -228,7 +229,16 @@ test('theme toggle: switches the colours, is remembered across a reload and a na
   await arrive(site, '/about', { colourMode: 'dark' });
   const dark = await background(site);
   await pressUntilFocused(site, 'Change theme color');
-  await until(() => textShown(site, 'Change theme color'), 'the tooltip shows on keyboard focus');
+  // The tooltip follows the engine's own sign of keyboard focus (:focus-visible). WebKitGTK under
+  // automation gives none for Tab in windows narrower than about 800 px; everywhere else it must.
+  const keyboardFocus = await site.evaluate(() => document.activeElement?.matches(':focus-visible') === true);
+  expect(
+    keyboardFocus || (site.engine === 'webkit' && site.viewport.width < 800),
+    'Tab focus is keyboard focus',
+  ).toBe(true);
+  if (keyboardFocus)
+    await until(() => textShown(site, 'Change theme color'), 'the tooltip shows on keyboard focus');
+  else expect(await textShown(site, 'Change theme color')).toBe(false);
   await site.press('Shift+Tab');
   await until(async () => !(await textShown(site, 'Change theme color')), 'the tooltip hides on blur');
   await site.hover(themeToggle);
@@ -356,8 +366,7 @@ test('page change: the old page fades out and the new one fades in', async ({ si
   expect(fadeOut, `the old page fades out (seen: ${report})`).toBeDefined();
   expect(fadeIn, `the new page fades in (seen: ${report})`).toBeDefined();
   for (const fade of [fadeOut!, fadeIn!]) {
-    expect(fade.duration, `${fade.subject} lasts a visible fade`).toBeGreaterThanOrEqual(200);
-    expect(fade.duration).toBeLessThanOrEqual(600);
+    expect(fade.duration, `${fade.subject} lasts the spec's 0.5 s`).toBe(500);
   }
 });
 

@@ -71,9 +71,10 @@ function recordErrors() {
   const errors: string[] = (page.__engineErrors = []);
   addEventListener('error', (event) => errors.push(`uncaught: ${event.message}`));
   addEventListener('unhandledrejection', (event) => errors.push(`uncaught: ${String(event.reason)}`));
-  addEventListener('securitypolicyviolation', (event) =>
-    errors.push(`console: CSP refused ${event.blockedURI} (${event.violatedDirective})`),
-  );
+  addEventListener('securitypolicyviolation', (event) => {
+    const where = event.target instanceof Element ? ` on ${event.target.outerHTML.slice(0, 60)}` : '';
+    errors.push(`console: CSP refused ${event.blockedURI} (${event.violatedDirective})${where}`);
+  });
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     errors.push(`console: ${args.map(String).join(' ')}`);

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mediaUp, motionOk } from '../styles/breakpoints.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -7,6 +7,9 @@ const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(0.75rem)' },
   to: { opacity: 1, transform: 'none' },
 });
+
+/** The page behind the open menu does not scroll. */
+globalStyle(':root[data-menu-open]', { overflow: 'hidden' });
 
 export const menu = style({
   position: 'fixed',
@@ -59,7 +62,10 @@ export const list = style({
   listStyle: 'none',
 });
 
-/** Menu entries slide in one after another as the menu opens. */
+/**
+ * Menu entries slide in one after another as the menu opens. CSS keyframes rather than script:
+ * WebKit refuses the inline styles a script animation leaves on each entry under the CSP.
+ */
 export const item = style({
   '@media': {
     [motionOk]: {

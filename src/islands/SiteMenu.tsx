@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { iconButton } from '../components/IconButton.css.ts';
+import * as tooltip from '../components/Tooltip.css.ts';
+import { container } from '../styles/layout.css.ts';
+import { SvgIcon } from './SvgIcon.tsx';
+import * as styles from './SiteMenu.css.ts';
+
+export interface MenuSection {
+  label: string;
+  href: string;
+  /** This page, or one of its own. */
+  current: boolean;
+}
+
+interface Props {
+  sections: MenuSection[];
+  /** Where the control leads while the island cannot run: the footer's navigation. */
+  fallbackHref: string;
+  /** The site's logo (static HTML from Logo.astro). */
+  logo?: ReactNode;
+  /** The owner's social links (static HTML from SocialLinks.astro). */
+  social?: ReactNode;
+}
+
+const openLabel = 'Open navigation';
+const closeLabel = 'Close navigation';
+const focusable = 'a[href], button:not([disabled])';
+const noSubscription = () => () => {};
+
+/**
+ * The full-screen menu. Server-rendered, its control is a plain link to the footer's navigation,
+ * so a visitor without JavaScript still gets around in every engine. Once hydrated, the control
+ * opens a modal <dialog> (inert page behind, Escape closes it, focus returns to the control) whose
+ * entries come in one after another (SiteMenu.css.ts). Choosing an entry navigates and closes the menu, so neither
+ * Back nor the back/forward cache brings it back open.
+ */
+export default function SiteMenu({ sections, fallbackHref, logo, social }: Props) {
+  // False while hydrating (the server's markup, the fallback link), true from then on.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [open, setOpen] = useState(false);
+  const control = useRef<HTMLAnchorElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const root = document.documentElement;
+    if (open) {
+      if (!dialog.open) dialog.showModal();
+      // Focus starts on the close control, where the open control was, not on the logo.
+      dialog.querySelector<HTMLButtonElement>('button')?.focus();
+      root.dataset.menuOpen = '';
+    } else if (dialog.open) {
+      dialog.close();
+      control.current?.focus();
+    }
+    return () => {
+      delete root.dataset.menuOpen;
+    };
+  }, [open]);
+
+  // Restored from the back/forward cache with the menu open: close it.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setOpen(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  // Tab and Shift+Tab wrap around inside the menu instead of leaving for the browser's controls.
+  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <span className={tooltip.anchor}>
+        <a
+          ref={control}
+          className={iconButton}
+          href={fallbackHref}
+          aria-label={openLabel}
+          {...(hydrated && {
+            role: 'button',
+            'aria-haspopup': 'dialog',
+            'aria-expanded': open,
+            onClick: (event: React.MouseEvent) => {
+              event.preventDefault();
+              setOpen(true);
+            },
+            // A button opens on Space too; a link would not.
+            onKeyDown: (event: React.KeyboardEvent) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              setOpen(true);
+            },
+          })}
+        >
+          <SvgIcon name="menu" />
+        </a>
+        <span className={tooltip.tip} aria-hidden="true">
+          {openLabel}
+        </span>
+      </span>
+      <dialog
+        ref={dialogRef}
+        className={styles.menu}
+        aria-label="Site navigation"
+        onCancel={(event) => {
+          event.preventDefault();
+          setOpen(false);
+        }}
+        onKeyDown={keepFocusInside}
+      >
+        <div className={styles.barRule}>
+          <div className={`${container} ${styles.bar}`}>
+            {logo}
+            <span className={tooltip.anchor}>
+              <button
+                className={iconButton}
+                type="button"
+                aria-label={closeLabel}
+                onClick={() => setOpen(false)}
+              >
+                <SvgIcon name="close" />
+              </button>
+              <span className={tooltip.tip} aria-hidden="true">
+                {closeLabel}
+              </span>
+            </span>
+          </div>
+        </div>
+        <nav className={`${container} ${styles.body}`} aria-label="Menu">
+          <ol className={styles.list}>
+            {sections.map((section, index) => (
+              <li key={section.href} className={styles.item}>
+                <a
+                  className={styles.link}
+                  href={section.href}
+                  aria-current={section.current ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  <span className={styles.number}>{index + 1}.</span> {section.label}
+                </a>
+              </li>
+            ))}
+          </ol>
+          {social}
+        </nav>
+      </dialog>
+    </>
+  );
+}

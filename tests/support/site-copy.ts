@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,14 +18,25 @@ const skipped = new Set([
 
 export interface SiteCopy {
   dir: string;
+  /** The copy's Astro config (pass as `--config`): the site's own, with a cache of its own. */
+  config: string;
   /** Runs `astro build` in the copy; returns its exit status and everything it printed. */
   build(env?: Record<string, string>): { status: number | null; output: string };
   remove(): void;
 }
 
 /**
- * A throwaway copy of the site, sharing node_modules (and so the image cache), for tests that
- * change content and build it without touching the real tree.
+ * Astro keeps its content data store in its cacheDir (node_modules/.astro by default) and builds
+ * pages from that file, so copies building at the same time through one shared node_modules read
+ * each other's projects. Each copy gets a cacheDir of its own, seeded with the checkout's
+ * optimised images so that it need not redo them.
+ */
+const copyConfig = 'astro.copy.config.mjs';
+const copyCache = '.astro-copy-cache';
+
+/**
+ * A throwaway copy of the site, sharing node_modules, for tests that change content and build
+ * it without touching the real tree.
  */
 export function copySite(): SiteCopy {
   const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-copy-'));
@@ -37,11 +48,18 @@ export function copySite(): SiteCopy {
     },
   });
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  writeFileSync(
+    path.join(dir, copyConfig),
+    `import config from './astro.config.mjs';\nexport default { ...config, cacheDir: './${copyCache}' };\n`,
+  );
+  const images = path.join(repoRoot, 'node_modules/.astro/assets');
+  if (existsSync(images)) cpSync(images, path.join(dir, copyCache, 'assets'), { recursive: true });
   const bin = path.join(repoRoot, 'node_modules/.bin');
   return {
     dir,
+    config: copyConfig,
     build(env = {}) {
-      const result = spawnSync(path.join(bin, 'astro'), ['build'], {
+      const result = spawnSync(path.join(bin, 'astro'), ['build', '--config', copyConfig], {
         cwd: dir,
         encoding: 'utf8',
         env: {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rasteriseSocialCard, socialCardSvg, type SocialCardOptions } from '../../lib/art/social-card.ts';
@@ -21,8 +21,8 @@ export async function socialCardPng(options: SocialCardOptions): Promise<Uint8Ar
 
   const png = new Uint8Array(await rasteriseSocialCard(svg, options.hero));
   await mkdir(cacheDir, { recursive: true });
-  // Written aside and renamed, so that a build running alongside never reads half a file.
-  const partial = `${file}.${process.pid}.tmp`;
+  // Written aside under a name of its own and renamed, so that no build reads half a file.
+  const partial = `${file}.${randomUUID()}.tmp`;
   await writeFile(partial, png);
   await rename(partial, file);
   return png;

@@ -129,13 +129,13 @@ function build(outDir: string, base: string, site: string, logFile: string): Pro
   const log = openSync(logFile, 'w');
   const env = {
     ...process.env,
+    // The project's own Node first on PATH, as under `npm run`.
+    PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
     ASTRO_TELEMETRY_DISABLED: '1',
     OUT_DIR: outDir,
     BASE_PATH: base,
     SITE_URL: site,
   };
-  // The project's own Node first on PATH, as under `npm run`.
-  env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`;
   const child = spawn(path.join(root, 'node_modules/.bin/astro'), ['build'], {
     cwd: root,
     env,

@@ -17,7 +17,7 @@ test.describe("the owner's dev loop (npm run dev)", () => {
     const bin = path.join(repoRoot, 'node_modules/.bin');
     server = spawn(
       path.join(bin, 'astro'),
-      ['dev', '--config', site.config, '--host', '127.0.0.1', '--port', String(port)],
+      ['dev', '--host', '127.0.0.1', '--port', String(port)],
       {
         cwd: site.dir,
         env: {

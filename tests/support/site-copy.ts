@@ -18,18 +18,17 @@ const skipped = new Set([
 
 export interface SiteCopy {
   dir: string;
-  /** The copy's Astro config (pass as `--config`): the site's own, with a cache of its own. */
-  config: string;
   /** Runs `astro build` in the copy; returns its exit status and everything it printed. */
   build(env?: Record<string, string>): { status: number | null; output: string };
   remove(): void;
 }
 
 /**
- * Astro keeps its content data store in its cacheDir (node_modules/.astro by default) and builds
- * pages from that file, so copies building at the same time through one shared node_modules read
- * each other's projects. Each copy gets a cacheDir of its own, seeded with the checkout's
- * optimised images so that it need not redo them.
+ * `astro build` keeps its content data store in its cacheDir (node_modules/.astro by default)
+ * and renders pages from that file, so copies building at the same time through one shared
+ * node_modules read each other's projects. Each copy's builds get a cacheDir of their own,
+ * seeded with the checkout's optimised images so that they need not redo them. (`astro dev`
+ * keeps its store in the copy's own .astro folder.)
  */
 const copyConfig = 'astro.copy.config.mjs';
 const copyCache = '.astro-copy-cache';
@@ -57,7 +56,6 @@ export function copySite(): SiteCopy {
   const bin = path.join(repoRoot, 'node_modules/.bin');
   return {
     dir,
-    config: copyConfig,
     build(env = {}) {
       const result = spawnSync(path.join(bin, 'astro'), ['build', '--config', copyConfig], {
         cwd: dir,

@@ -15,18 +15,14 @@ test.describe("the owner's dev loop (npm run dev)", () => {
   test.beforeAll(async () => {
     site = copySite();
     const bin = path.join(repoRoot, 'node_modules/.bin');
-    server = spawn(
-      path.join(bin, 'astro'),
-      ['dev', '--host', '127.0.0.1', '--port', String(port)],
-      {
-        cwd: site.dir,
-        env: {
-          ...process.env,
-          PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
-          ASTRO_TELEMETRY_DISABLED: '1',
-        },
+    server = spawn(path.join(bin, 'astro'), ['dev', '--host', '127.0.0.1', '--port', String(port)], {
+      cwd: site.dir,
+      env: {
+        ...process.env,
+        PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+        ASTRO_TELEMETRY_DISABLED: '1',
       },
-    );
+    });
     server.stdout?.on('data', (chunk) => (output += String(chunk)));
     server.stderr?.on('data', (chunk) => (output += String(chunk)));
     await expect

@@ -42,7 +42,7 @@ import { crc32 } from 'node:zlib';
 import { buildSecondsSevenProjects, pageWeightBudgets, workHtmlGrowthPerProject } from './budgets.ts';
 import { checkBuild } from './check-budgets.ts';
 import { gzipSize, kb } from './lib/page-weight.ts';
-import { renderProjectCard } from './placeholder-art.ts';
+import { renderProjectCard } from '../src/lib/art/title-card.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,5 +1,5 @@
 /**
- * The performance budgets: design.md's "Budgets" table, in one place. Imported by
+ * The performance budgets: the design's "Budgets" table, in one place. Imported by
  * scripts/check-budgets.ts (npm test), scripts/audit.ts (Lighthouse) and scripts/bench.ts.
  *
  * 1 KB = 1024 bytes throughout (Lighthouse's KiB).
@@ -29,7 +29,7 @@ export const pageWeightBudgets = {
 
 export type PageWeightBudget = keyof typeof pageWeightBudgets;
 
-/** Lighthouse, mobile defaults, the median of 3 runs, every route. */
+/** Lighthouse, mobile defaults, every run of every route (not a median). */
 export const lighthouseBudgets = {
   /** Category scores, 0–100, at least. */
   performance: 98,
@@ -45,8 +45,8 @@ export const lighthouseBudgets = {
 } as const;
 
 /**
- * Lighthouse audits left out of one route's category score, each with its reason. The audit
- * recomputes that category's score from the remaining audits' weights and prints both.
+ * Lighthouse audits skipped on one route, each with its reason: Lighthouse then scores the
+ * category from the remaining audits.
  */
 export const lighthouseExemptions: readonly {
   /** Route path without the base, e.g. "/404". */

@@ -8,46 +8,20 @@
  * unless --base is given. Exits 1 when a page is over a budget or refers to a file that is not
  * in the build (or lies outside the base path, or on another host).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pageWeightBudgets, type PageWeightBudget } from './budgets.ts';
-import { assetUrls, inferBase, kb, measurePage, normaliseBase, type PageWeight } from './lib/page-weight.ts';
-
-/** Every HTML file under `dir`, as paths relative to it with forward slashes, sorted. */
-export function htmlPages(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (entry.isFile() && entry.name.endsWith('.html')) out.push(child);
-    }
-  };
-  walk('');
-  return out.sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a.localeCompare(b)));
-}
-
-/** Reads files of a build folder, each at most once. */
-export function buildReader(dir: string): {
-  read: (p: string) => Uint8Array | undefined;
-  exists: (p: string) => boolean;
-} {
-  const cache = new Map<string, Uint8Array | undefined>();
-  const inside = (p: string) => {
-    const full = path.join(dir, p);
-    return full.startsWith(path.resolve(dir) + path.sep) ? full : undefined;
-  };
-  const exists = (p: string) => {
-    const full = inside(p);
-    return full !== undefined && existsSync(full) && statSync(full).isFile();
-  };
-  const read = (p: string) => {
-    if (!cache.has(p)) cache.set(p, exists(p) ? readFileSync(inside(p) ?? '') : undefined);
-    return cache.get(p);
-  };
-  return { read, exists };
-}
+import {
+  assetUrls,
+  buildReader,
+  htmlPages,
+  inferBase,
+  kb,
+  measurePage,
+  normaliseBase,
+  type PageWeight,
+} from './lib/page-weight.ts';
 
 export interface BudgetReport {
   dir: string;

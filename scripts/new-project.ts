@@ -17,7 +17,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { renderProjectCard } from './placeholder-art.ts';
+import { renderProjectCard } from '../src/lib/art/title-card.ts';
 
 import * as contentChecker from '../content-schemas/check.ts';
 

@@ -7,19 +7,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
+import { routesFromContent } from './lib/site-content.ts';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:4321';
 const outDir = process.argv[3] ?? 'screenshots';
-const routes = [
-  '/',
-  '/work',
-  '/about',
-  '/contact',
-  '/work/quote-kong',
-  '/work/lyman-rentals',
-  '/work/haletale',
-  '/nope',
-];
+const routes = [...routesFromContent(), '/nope'];
 const widths = [375, 1440];
 const modes = ['dark', 'light'] as const;
 

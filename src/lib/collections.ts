@@ -1,6 +1,8 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { ringNeighbours, sortByOrder } from './ordering.ts';
 
+export { listCategory, listTitle } from './list-names.ts';
+
 export type Project = CollectionEntry<'projects'>;
 export type Owner = CollectionEntry<'owner'>;
 
@@ -23,9 +25,3 @@ export async function getOwner(): Promise<Owner> {
   }
   return owner;
 }
-
-/** The name a project goes by in the /work list. */
-export const listTitle = (project: Project): string => project.data.listTitle ?? project.data.title;
-
-/** The category a project shows in the /work list. */
-export const listCategory = (project: Project): string => project.data.listCategory ?? project.data.category;

@@ -20,7 +20,10 @@ export function href(path: string): string {
 /** The path of a project's page, without the base. */
 export const projectPath = (slug: string): string => `/work/${slug}`;
 
-/** True when `path` (already including the base) is the current page or one of its children. */
+/**
+ * True when `path` (already including the base) is the current page itself, ignoring a trailing
+ * slash or `.html`. Its children do not match: /work is not current on /work/quote-kong.
+ */
 export function isCurrent(currentPath: string, path: string): boolean {
   const strip = (p: string) => p.replace(/(\.html|\/)$/, '') || '/';
   const current = strip(currentPath);

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { renderMarkSvg } from '../../scripts/placeholder-art.ts';
+import { renderMarkSvg } from '../lib/art/mark.ts';
 import { getOwner } from '../lib/collections.ts';
 import { initials } from '../lib/text.ts';
 import { darkColours } from '../styles/tokens.ts';

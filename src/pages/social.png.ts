@@ -12,7 +12,6 @@ export const GET: APIRoute = async () => {
     category: owner.data.role,
     mark: initials(owner.data.name),
     byline: 'Portfolio',
-    slug: 'site',
     // The site's own dark theme and brand blue.
     palette: {
       deep: darkColours.background,

@@ -11,6 +11,8 @@ test.describe("the owner's dev loop (npm run dev)", () => {
   let server: ChildProcess;
   let output = '';
   const port = 4600 + Math.floor(Math.random() * 300);
+  /** Where the dev server listens: Astro moves to the next free port when `port` is taken. */
+  let origin = '';
 
   test.beforeAll(async () => {
     site = copySite();
@@ -26,9 +28,13 @@ test.describe("the owner's dev loop (npm run dev)", () => {
     server.stdout?.on('data', (chunk) => (output += String(chunk)));
     server.stderr?.on('data', (chunk) => (output += String(chunk)));
     await expect
+      .poll(() => (origin = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0] ?? ''), { timeout: 60_000 })
+      .not.toBe('');
+    // Each try gives up after a while, so that one stalled request cannot hold the wait.
+    await expect
       .poll(
         () =>
-          fetch(`http://127.0.0.1:${port}/`).then(
+          fetch(`${origin}/`, { signal: AbortSignal.timeout(15_000) }).then(
             (r) => r.status,
             () => 0,
           ),
@@ -47,7 +53,7 @@ test.describe("the owner's dev loop (npm run dev)", () => {
   }) => {
     const file = path.join(site.dir, 'src/content/projects/haletale.mdx');
     const original = readFileSync(file, 'utf8');
-    await page.goto(`http://127.0.0.1:${port}/work/haletale`);
+    await page.goto(`${origin}/work/haletale`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haletale');
 
     writeFileSync(file, original.replace('title: Haletale', 'title: Haletale Revised'));

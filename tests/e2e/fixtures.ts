@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
 
 /** The remembered mode a test starts with; null starts as a first-time visitor would. */
 export type ColourMode = 'dark' | 'light' | null;
@@ -22,14 +23,14 @@ export const test = base.extend<{ colourMode: ColourMode; firstVisit: boolean }>
         }),
     );
     await context.addInitScript(
-      ({ mode, first }) => {
+      ({ mode, first, keys }) => {
         // Only on the first document of the test, so that a test's own changes survive reloads.
         if (sessionStorage.getItem('test-prepared')) return;
         sessionStorage.setItem('test-prepared', '1');
-        if (mode) localStorage.setItem('colour-mode', mode);
-        if (!first) sessionStorage.setItem('splash-seen', '1');
+        if (mode) localStorage.setItem(keys.colourMode, mode);
+        if (!first) sessionStorage.setItem(keys.splashSeen, '1');
       },
-      { mode: colourMode, first: firstVisit },
+      { mode: colourMode, first: firstVisit, keys: { colourMode: colourModeKey, splashSeen: splashSeenKey } },
     );
     await use(context);
   },
@@ -37,7 +38,11 @@ export const test = base.extend<{ colourMode: ColourMode; firstVisit: boolean }>
 
 export { expect };
 
-/** The spec's projects in list order: list title, list category, page title, page category, year. */
+/**
+ * The spec's projects in list order: list title, list category, page title, page category, year.
+ * Written out on purpose: these are the spec's expected values, which the tests hold the site's
+ * content to (route lists, by contrast, come from the content: tests/e2e/routes.ts).
+ */
 export const specProjects = [
   {
     slug: 'quote-kong',

@@ -1,11 +1,4 @@
-import { specProjects } from './fixtures.ts';
+import { routesFromContent } from '../../scripts/lib/site-content.ts';
 
-/** Every page of the site, and the 404 page an unknown address gets. */
-export const siteRoutes = [
-  '/',
-  '/work',
-  '/about',
-  '/contact',
-  ...specProjects.map((project) => `/work/${project.slug}`),
-  '/no-such-page',
-];
+/** Every page of the site (read from src/content), and the 404 page an unknown address gets. */
+export const siteRoutes = [...routesFromContent(), '/no-such-page'];

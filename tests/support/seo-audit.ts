@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { servePages as serveStatic } from '../../scripts/lib/pages-server.ts';
 
 /** How a build was configured: SITE_URL and BASE_PATH as astro.config.mjs reads them. */
@@ -55,16 +56,6 @@ export async function readPage(page: Page, html: string): Promise<PageFacts> {
       anchors: [...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
     };
   }, html);
-}
-
-/** Every HTML page of a build, as its path inside the build: index.html, work/haletale.html… */
-export function htmlPages(dist: string, dir = ''): string[] {
-  return readdirSync(path.join(dist, dir)).flatMap((name) => {
-    const relative = path.posix.join(dir, name);
-    if (name === '_astro') return [];
-    if (statSync(path.join(dist, relative)).isDirectory()) return htmlPages(dist, relative);
-    return name.endsWith('.html') ? [relative] : [];
-  });
 }
 
 /** The site's root URL: the site with the base, ending in a slash ("https://me.github.io/portfolio/"). */

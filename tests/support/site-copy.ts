@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -24,8 +24,18 @@ export interface SiteCopy {
 }
 
 /**
- * A throwaway copy of the site, sharing node_modules (and so the image cache), for tests that
- * change content and build it without touching the real tree.
+ * `astro build` keeps its content data store in its cacheDir (node_modules/.astro by default)
+ * and renders pages from that file, so copies building at the same time through one shared
+ * node_modules read each other's projects. Each copy's builds get a cacheDir of their own,
+ * seeded with the checkout's optimised images so that they need not redo them. (`astro dev`
+ * keeps its store in the copy's own .astro folder.)
+ */
+const copyConfig = 'astro.copy.config.mjs';
+const copyCache = '.astro-copy-cache';
+
+/**
+ * A throwaway copy of the site, sharing node_modules, for tests that change content and build
+ * it without touching the real tree.
  */
 export function copySite(): SiteCopy {
   const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-copy-'));
@@ -37,11 +47,17 @@ export function copySite(): SiteCopy {
     },
   });
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  writeFileSync(
+    path.join(dir, copyConfig),
+    `import config from './astro.config.mjs';\nexport default { ...config, cacheDir: './${copyCache}' };\n`,
+  );
+  const images = path.join(repoRoot, 'node_modules/.astro/assets');
+  if (existsSync(images)) cpSync(images, path.join(dir, copyCache, 'assets'), { recursive: true });
   const bin = path.join(repoRoot, 'node_modules/.bin');
   return {
     dir,
     build(env = {}) {
-      const result = spawnSync(path.join(bin, 'astro'), ['build'], {
+      const result = spawnSync(path.join(bin, 'astro'), ['build', '--config', copyConfig], {
         cwd: dir,
         encoding: 'utf8',
         env: {

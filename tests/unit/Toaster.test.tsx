@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../src/islands/Toaster.tsx';
+import { islandFailedEvent } from '../../src/lib/preferences.ts';
 import { showToast, toastPositions, toastStatuses } from '../../src/lib/toast-store.ts';
 
 beforeEach(() => {
@@ -84,7 +85,7 @@ describe('Toaster', () => {
   it('warns once when an island script failed to load, even before it hydrated', () => {
     window.__islandFailed = true;
     render(<Toaster />);
-    act(() => void window.dispatchEvent(new Event('island-failed')));
+    act(() => void window.dispatchEvent(new Event(islandFailedEvent)));
     const warnings = screen.getAllByRole('alert');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.textContent).toContain('Part of this page did not load');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentColourMode, setColourMode, toggleColourMode } from '../../src/lib/colour-mode.ts';
+import { colourModeKey } from '../../src/lib/preferences.ts';
 import { themeColour } from '../../src/styles/tokens.ts';
 
 beforeEach(() => {
@@ -19,12 +20,12 @@ describe('colour mode', () => {
   it('toggles, remembers the choice and updates the browser chrome colour', () => {
     expect(toggleColourMode()).toBe('light');
     expect(document.documentElement.dataset.theme).toBe('light');
-    expect(localStorage.getItem('colour-mode')).toBe('light');
+    expect(localStorage.getItem(colourModeKey)).toBe('light');
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
       themeColour.light,
     );
     expect(toggleColourMode()).toBe('dark');
-    expect(localStorage.getItem('colour-mode')).toBe('dark');
+    expect(localStorage.getItem(colourModeKey)).toBe('dark');
   });
 
   it('still applies the mode when storage is blocked', () => {

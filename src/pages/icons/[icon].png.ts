@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
-import { renderMarkPng } from '../../../scripts/placeholder-art.ts';
+import { renderMarkPng } from '../../lib/art/mark.ts';
 import { getOwner } from '../../lib/collections.ts';
 import { siteIcons } from '../../lib/site-icons.ts';
 import { initials } from '../../lib/text.ts';

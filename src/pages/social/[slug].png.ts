@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
-import { splitFrontmatter } from '../../../content-schemas/check.ts';
+import { colourForSlug } from '../../lib/art/colour.ts';
 import { getOwner, getProjects, type Project } from '../../lib/collections.ts';
 import { initials } from '../../lib/text.ts';
 import { socialCardPng } from './_cached-card.ts';
@@ -15,15 +14,13 @@ export const getStaticPaths = (async () => {
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
 /**
- * The hero's bytes, read from the path written in the project's frontmatter (the collection
- * entry only holds the built image's URL). Replacing hero.png changes the card on the next build.
+ * The hero's bytes. The collection's image metadata knows the source file as `fsPath` (Astro's
+ * image service reads it the same way); the public `src` is only the built image's URL.
  */
 async function heroBytes(project: Project): Promise<Buffer> {
-  const file = project.filePath ?? `src/content/projects/${project.id}.mdx`;
-  const { data } = splitFrontmatter(await readFile(file, 'utf8'));
-  const src = (data as { hero?: { src?: unknown } } | null)?.hero?.src;
-  if (typeof src !== 'string') throw new Error(`${file}: hero.src: is required to draw the social card`);
-  return readFile(path.resolve(path.dirname(file), src));
+  const { fsPath } = project.data.hero.src as ImageMetadata & { fsPath?: string };
+  if (!fsPath) throw new Error(`${project.id}: the collection gave no source file for the hero image`);
+  return readFile(fsPath);
 }
 
 export const GET: APIRoute<Props> = async ({ props: { project } }) => {
@@ -33,7 +30,7 @@ export const GET: APIRoute<Props> = async ({ props: { project } }) => {
     category: project.data.category,
     mark: initials(owner.data.name),
     byline: owner.data.name,
-    slug: project.id,
+    palette: colourForSlug(project.id),
     hero: await heroBytes(project),
   });
   return new Response(png, { headers: { 'Content-Type': 'image/png' } });

@@ -1,0 +1,54 @@
+/**
+ * The site's projects and routes, read from src/content the way the build reads them, for the
+ * scripts and tests that need them: adding or removing a project file changes these lists and
+ * nothing else. The content is checked first with the build's own checker, so a list here is
+ * never built from a file the build would refuse.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ContentError, checkProjects, splitFrontmatter } from '../../content-schemas/check.ts';
+import { projectSchema } from '../../content-schemas/project.ts';
+import { listCategory, listTitle } from '../../src/lib/list-names.ts';
+import { sortByOrder } from '../../src/lib/ordering.ts';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A project as the /work list and its page show it. */
+export interface SiteProject {
+  slug: string;
+  order: number;
+  title: string;
+  listTitle: string;
+  category: string;
+  listCategory: string;
+}
+
+/** Every project of the site at `root` (default: this checkout), in list order. */
+export function readProjects(root = repoRoot): SiteProject[] {
+  const problems = checkProjects(root);
+  if (problems.length) throw new ContentError(problems);
+  const dir = path.join(root, 'src/content/projects');
+  // Image paths were checked above; here they are only text.
+  const schema = projectSchema(() => z.string());
+  const entries = readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => {
+      const data = schema.parse(splitFrontmatter(readFileSync(path.join(dir, name), 'utf8')).data);
+      return { id: path.basename(name, '.mdx'), data };
+    });
+  return sortByOrder(entries).map((entry) => ({
+    slug: entry.id,
+    order: entry.data.order,
+    title: entry.data.title,
+    listTitle: listTitle(entry),
+    category: entry.data.category,
+    listCategory: listCategory(entry),
+  }));
+}
+
+/** The site's pages, as paths without the base: '/', '/work', …, one '/work/<slug>' per project. */
+export function routesFromContent(projects: readonly SiteProject[] = readProjects()): string[] {
+  return ['/', '/work', '/about', '/contact', ...projects.map((project) => `/work/${project.slug}`)];
+}

@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { htmlPages } from '../../scripts/lib/page-weight.ts';
+import { servePages } from '../../scripts/lib/pages-server.ts';
+import { readProjects } from '../../scripts/lib/site-content.ts';
+import { countLabel } from '../../src/lib/text.ts';
+import { auditSeo, pngSize, type BuildConfig } from '../support/seo-audit.ts';
+import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Runs `npm run new-project -- <args>` in a copy of the site, as the owner would. */
+function newProject(dir: string, ...args: string[]) {
+  const bin = path.join(dir, 'node_modules/.bin');
+  const result = spawnSync('npm', ['run', '--silent', 'new-project', '--', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Every file of the copy but its dependencies, build and caches, with a hash of its bytes. */
+function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.relative(dir, path.join(entry.parentPath, entry.name));
+    if (!entry.isFile() || /^(node_modules|dist|\.astro)/.test(file)) continue;
+    files.set(
+      file,
+      createHash('sha1')
+        .update(readFileSync(path.join(dir, file)))
+        .digest('hex'),
+    );
+  }
+  return files;
+}
+
+/** The count, the /work list in `slugs` order, and every page's previous/next in the circular ring. */
+async function expectListAndRing(page: Page, siteUrl: string, base: string, slugs: readonly string[]) {
+  await page.goto(`${siteUrl}work`);
+  await expect(page.getByText(countLabel(slugs.length, 'project'), { exact: true })).toBeVisible();
+  const entries = page.getByRole('list', { name: 'Projects' }).getByRole('link');
+  await expect(entries).toHaveCount(slugs.length);
+  for (const [index, slug] of slugs.entries()) {
+    await expect(entries.nth(index)).toHaveAttribute('href', `${base}work/${slug}`);
+  }
+  const pager = page.getByRole('navigation', { name: 'More projects' });
+  for (const [index, slug] of slugs.entries()) {
+    await page.goto(`${siteUrl}work/${slug}`);
+    const previous = slugs[(index - 1 + slugs.length) % slugs.length];
+    const next = slugs[(index + 1) % slugs.length];
+    await expect(pager.getByRole('link', { name: /Previous/ }), slug).toHaveAttribute(
+      'href',
+      `${base}work/${previous}`,
+    );
+    await expect(pager.getByRole('link', { name: /Next/ }), slug).toHaveAttribute(
+      'href',
+      `${base}work/${next}`,
+    );
+  }
+}
+
+const projectsDir = (site: SiteCopy) => path.join(site.dir, 'src/content/projects');
+
+/**
+ * The owner's whole life cycle of a project, in one copy of the site: scaffold one with
+ * `npm run new-project`, reorder, delete one, and break one. Each step is one build.
+ */
+test.describe('adding, reordering and removing projects is editing content files only', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+  const launchSlugs = readProjects().map((project) => project.slug);
+  let site: SiteCopy;
+  test.beforeAll(() => {
+    site = copySite();
+  });
+  test.afterAll(() => site.remove());
+
+  test('new-project scaffolds one file and two images, which build into the list, the count, the ring, the sitemap and a social card', async ({
+    page,
+  }) => {
+    const before = snapshot(site.dir);
+    const run = newProject(site.dir, 'Orbit Tracker');
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toMatch(/Next:/);
+    const mdx = readFileSync(path.join(projectsDir(site), 'orbit-tracker.mdx'), 'utf8');
+    expect(mdx).toMatch(new RegExp(`^order: ${launchSlugs.length + 1}$`, 'm'));
+    expect(mdx).toMatch(/^title: "Orbit Tracker"$/m);
+    expect(mdx).toMatch(new RegExp(`^year: "${new Date().getFullYear()}"$`, 'm'));
+    expect(mdx).toMatch(/^summary: "TODO: /m);
+    expect(mdx).toMatch(/^category: "TODO: /m);
+    const image = (name: string) =>
+      pngSize(readFileSync(path.join(projectsDir(site), 'orbit-tracker', name)));
+    expect(image('hero.png')).toEqual({ width: 1600, height: 900 });
+    expect(image('preview.png')).toEqual({ width: 960, height: 600 });
+
+    // Built the way the Pages workflow builds a project site: the repository's path as the base.
+    const config: BuildConfig = { site: 'https://owner.github.io/portfolio', base: '/portfolio' };
+    const root = 'https://owner.github.io/portfolio/';
+    const { status, output } = site.build({ SITE_URL: config.site, BASE_PATH: config.base });
+    expect(status, output).toBe(0);
+
+    // Nothing but the new project's three files was added or changed.
+    const after = snapshot(site.dir);
+    expect([...after.keys()].filter((file) => !before.has(file)).sort()).toEqual([
+      'src/content/projects/orbit-tracker.mdx',
+      'src/content/projects/orbit-tracker/hero.png',
+      'src/content/projects/orbit-tracker/preview.png',
+    ]);
+    for (const [file, hash] of before) expect(after.get(file), file).toBe(hash);
+
+    // The whole build passes the search-engine audit at this base, the new page included; the
+    // audit also holds the sitemap to exactly the built pages.
+    const dist = path.join(site.dir, 'dist');
+    const audit = await auditSeo(page, dist, config);
+    await audit.close();
+    const facts = audit.pages.get('work/orbit-tracker.html');
+    expect(facts?.h1).toBe('Orbit Tracker');
+    expect(facts?.canonical).toBe(`${root}work/orbit-tracker`);
+    expect(readFileSync(path.join(dist, 'sitemap-0.xml'), 'utf8')).toContain(
+      `<loc>${root}work/orbit-tracker</loc>`,
+    );
+
+    // Its own social card: a 1200×630 PNG unlike any other project's.
+    expect(facts?.meta['og:image']).toBe(`${root}social/orbit-tracker.png`);
+    const card = readFileSync(path.join(dist, 'social/orbit-tracker.png'));
+    expect(pngSize(card)).toEqual({ width: 1200, height: 630 });
+    for (const other of readdirSync(path.join(dist, 'social')).filter(
+      (name) => name !== 'orbit-tracker.png',
+    )) {
+      expect(card.equals(readFileSync(path.join(dist, 'social', other))), other).toBe(false);
+    }
+
+    const { url, server } = await servePages(dist, '/portfolio/');
+    try {
+      await expectListAndRing(page, url, '/portfolio/', [...launchSlugs, 'orbit-tracker']);
+    } finally {
+      server.close();
+    }
+  });
+
+  test('new-project refuses a title whose slug exists, with a clear message, and writes nothing', () => {
+    const before = snapshot(site.dir);
+    for (const [title, slug] of [
+      ['Orbit Tracker', 'orbit-tracker'],
+      ['  orbit   TRACKER! ', 'orbit-tracker'],
+      ['Quote Kong', 'quote-kong'],
+    ] as const) {
+      const run = newProject(site.dir, title);
+      expect(run.status, title).toBe(1);
+      expect(run.stderr, title).toContain(`new-project: a project with the slug "${slug}" already exists`);
+      expect(run.stderr, title).toContain(`src/content/projects/${slug}.mdx`);
+    }
+    expect(snapshot(site.dir)).toEqual(before);
+  });
+
+  test('order numbers reorder the list and the ring; deleting a file and its folder removes the project everywhere', async ({
+    page,
+  }) => {
+    // Swap the first and the fourth project; delete the third.
+    const [first, second, third, fourth, ...rest] = launchSlugs;
+    const orderOf = (slug: string) => launchSlugs.indexOf(slug) + 1;
+    const setOrder = (slug: string, order: number) => {
+      const file = path.join(projectsDir(site), `${slug}.mdx`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^order: \d+$/m, `order: ${order}`));
+    };
+    if (!first || !second || !third || !fourth) throw new Error('the test needs four launch projects');
+    setOrder(first, orderOf(fourth));
+    setOrder(fourth, orderOf(first));
+    rmSync(path.join(projectsDir(site), `${third}.mdx`));
+    rmSync(path.join(projectsDir(site), third), { recursive: true });
+
+    const { status, output } = site.build();
+    expect(status, output).toBe(0);
+    const dist = path.join(site.dir, 'dist');
+    const { url, server } = await servePages(dist, '/');
+    try {
+      await expectListAndRing(page, url, '/', [fourth, second, first, ...rest, 'orbit-tracker']);
+    } finally {
+      server.close();
+    }
+
+    // Gone everywhere: no page, no card, no sitemap entry, and no page names it.
+    expect(existsSync(path.join(dist, `work/${third}.html`))).toBe(false);
+    expect(existsSync(path.join(dist, `social/${third}.png`))).toBe(false);
+    expect(readFileSync(path.join(dist, 'sitemap-0.xml'), 'utf8')).not.toContain(third);
+    for (const file of htmlPages(dist))
+      expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toContain(third);
+
+    // And every internal link of every page still lands on a page of the build.
+    const site0 = 'http://localhost:4321';
+    const audit = await auditSeo(page, dist, { site: site0, base: '/' });
+    try {
+      for (const [file, facts] of audit.pages) {
+        for (const href of new Set(facts.anchors.filter((anchor) => anchor.startsWith('/')))) {
+          const response = await audit.fetchFromSite(new URL(href, site0).href);
+          expect(response.status, `${file} links to ${href}`).toBe(200);
+        }
+      }
+    } finally {
+      await audit.close();
+    }
+  });
+
+  test('bad content fails the build, naming the file and the field', () => {
+    const file = path.join(projectsDir(site), 'orbit-tracker.mdx');
+    const bad = readFileSync(file, 'utf8')
+      .replace('./orbit-tracker/hero.png', './orbit-tracker/missing.png')
+      .replace(/^year: .*$/m, 'year: 2026')
+      .replace(
+        /^( {2}alt: ).*\n(?=# Optional: a live site)/m,
+        '$1""\nembed:\n  url: http://example.com/\n  heading: Example\n',
+      )
+      .concat('\n<script>alert("hi")</script>\n');
+    writeFileSync(file, bad);
+    const { status, output } = site.build();
+    expect(status).not.toBe(0);
+    for (const expected of [
+      'src/content/projects/orbit-tracker.mdx: hero.src: no image at ./orbit-tracker/missing.png',
+      'src/content/projects/orbit-tracker.mdx: year: must be text',
+      'src/content/projects/orbit-tracker.mdx: preview.alt: must not be empty',
+      'src/content/projects/orbit-tracker.mdx: embed.url: must be an https:// URL',
+    ]) {
+      expect(output).toContain(expected);
+    }
+    expect(output).toMatch(
+      /src\/content\/projects\/orbit-tracker\.mdx: body \(line \d+\): raw <script> is not allowed/,
+    );
+  });
+});

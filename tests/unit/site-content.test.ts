@@ -1,0 +1,81 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { ContentError } from '../../content-schemas/check.ts';
+import { readProjects, repoRoot, routesFromContent } from '../../scripts/lib/site-content.ts';
+
+let root: string;
+const image = path.join(repoRoot, 'src/content/projects/quote-kong/preview.png');
+
+/** Writes src/content/projects/<slug>.mdx (and its two images) into the temporary site. */
+function writeProject(slug: string, data: Record<string, unknown>) {
+  const dir = path.join(root, 'src/content/projects');
+  mkdirSync(path.join(dir, slug), { recursive: true });
+  for (const name of ['hero.png', 'preview.png']) copyFileSync(image, path.join(dir, slug, name));
+  const pictures = {
+    hero: { src: `./${slug}/hero.png`, alt: 'Hero' },
+    preview: { src: `./${slug}/preview.png`, alt: 'Preview' },
+  };
+  const frontmatter = {
+    category: 'Web Development',
+    year: '2026',
+    summary: 'A test project.',
+    ...pictures,
+    ...data,
+  };
+  writeFileSync(path.join(dir, `${slug}.mdx`), `---\n${stringify(frontmatter)}---\n\nBody.\n`);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'site-content-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('readProjects', () => {
+  it('lists projects in order, with the list names defaulting to the page names', () => {
+    writeProject('second', { order: 5, title: 'Second', listTitle: 'Zweite', listCategory: 'Web' });
+    writeProject('first', { order: 2, title: 'First' });
+    expect(readProjects(root)).toEqual([
+      {
+        slug: 'first',
+        order: 2,
+        title: 'First',
+        listTitle: 'First',
+        category: 'Web Development',
+        listCategory: 'Web Development',
+      },
+      {
+        slug: 'second',
+        order: 5,
+        title: 'Second',
+        listTitle: 'Zweite',
+        category: 'Web Development',
+        listCategory: 'Web',
+      },
+    ]);
+  });
+
+  it('refuses content the build would refuse, naming every problem', () => {
+    writeProject('one', { order: 1, title: 'One' });
+    writeProject('two', { order: 1, title: '' });
+    expect(() => readProjects(root)).toThrow(ContentError);
+    expect(() => readProjects(root)).toThrow(/two\.mdx: title: must not be empty/);
+  });
+});
+
+describe('routesFromContent', () => {
+  it('gives the fixed pages and one page per project, in list order', () => {
+    writeProject('b', { order: 2, title: 'B' });
+    writeProject('a', { order: 1, title: 'A' });
+    expect(routesFromContent(readProjects(root))).toEqual([
+      '/',
+      '/work',
+      '/about',
+      '/contact',
+      '/work/a',
+      '/work/b',
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import {
   serializeJsonLd,
   socialCardPath,
   websiteSchema,
+  structuredDataOn,
 } from '../../src/lib/structured-data.ts';
 
 const owner = {
@@ -211,5 +212,15 @@ describe('slugify (new-project)', () => {
     ['日本語', ''],
   ])('%s → %s', (title, slug) => {
     expect(slugify(title)).toBe(slug);
+  });
+});
+
+describe('structuredDataOn', () => {
+  it('builds a page's JSON-LD with absolute URLs on the site, and none without an address', () => {
+    const build = (absolute: (path: string) => string) => [{ '@id': absolute('/portfolio/#person') }];
+    expect(structuredDataOn('https://me.github.io', build)).toEqual([
+      { '@id': 'https://me.github.io/portfolio/#person' },
+    ]);
+    expect(structuredDataOn(undefined, build)).toEqual([]);
   });
 });

@@ -216,7 +216,7 @@ describe('slugify (new-project)', () => {
 });
 
 describe('structuredDataOn', () => {
-  it('builds a page's JSON-LD with absolute URLs on the site, and none without an address', () => {
+  it("builds a page's JSON-LD with absolute URLs on the site, and none without an address", () => {
     const build = (absolute: (path: string) => string) => [{ '@id': absolute('/portfolio/#person') }];
     expect(structuredDataOn('https://me.github.io', build)).toEqual([
       { '@id': 'https://me.github.io/portfolio/#person' },

@@ -106,3 +106,39 @@ export function inlineScriptsAndStyles(html: string): { tagName: 'script' | 'sty
   walk(parse(html));
   return found;
 }
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * Adds to the policy <meta> the hash of every inline script and style of the page that it lacks.
+ * Astro hashes what it renders itself, but not a script whose text it writes at render time
+ * (`define:vars`), nor JSON-LD written with `set:html`: once the policy precedes them, a browser
+ * would refuse the first and a strict reading of the policy the second.
+ */
+export function cspHashesComplete(html: string): string {
+  const csp = headElements(html).find(isCspMeta);
+  if (!csp || csp.start < 0) return html;
+  const directives = (csp.attrs['content'] ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => part.split(/\s+/));
+  let changed = false;
+  for (const { tagName, text } of inlineScriptsAndStyles(html)) {
+    const name = tagName === 'script' ? 'script-src' : 'style-src';
+    let directive = directives.find(([key]) => key === name);
+    if (!directive) {
+      directive = [name, "'self'"];
+      directives.push(directive);
+    }
+    const source = sha256Source(text);
+    if (!directive.includes(source)) {
+      directive.push(source);
+      changed = true;
+    }
+  }
+  if (!changed) return html;
+  const policy = `${directives.map((parts) => parts.join(' ')).join('; ')};`;
+  const tag = `<meta http-equiv="content-security-policy" content="${escapeAttribute(policy)}">`;
+  return html.slice(0, csp.start) + tag + html.slice(csp.end);
+}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   beforeCspMeta,
+  cspHashesComplete,
   cspMetaFirst,
   headElements,
   inlineScriptsAndStyles,
+  isCspMeta,
   sha256Source,
 } from '../../src/lib/html-head.ts';
 
@@ -70,5 +72,21 @@ describe('inlineScriptsAndStyles', () => {
   it('hashes text the way a CSP source expression does', () => {
     // echo -n 'alert(1)' | openssl sha256 -binary | base64
     expect(sha256Source('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('cspHashesComplete', () => {
+  it('adds the hash of each inline script and style the policy lacks, once, and nothing else', () => {
+    const known = sha256Source('known()');
+    const html = page(
+      `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' ${known}">`,
+      '<script>known()</script><script>theme()</script><script type="application/ld+json">{}</script><script>theme()</script><style>a{}</style>',
+    );
+    const completed = cspHashesComplete(html);
+    const policy = headElements(completed).find(isCspMeta)?.attrs['content'];
+    expect(policy).toBe(
+      `default-src 'self'; script-src 'self' ${known} ${sha256Source('theme()')} ${sha256Source('{}')}; style-src 'self' ${sha256Source('a{}')};`,
+    );
+    expect(cspHashesComplete(completed)).toBe(completed);
   });
 });

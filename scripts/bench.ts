@@ -515,7 +515,7 @@ ${budgetRows.join('\n')}`
       const perImage =
         last.cold.imageSeconds === undefined ? undefined : last.cold.imageSeconds / last.cold.imagesGenerated;
       findings.push(
-        `- **Cold builds are image-bound**: each project adds ${imagesPer.toFixed(1)} optimised files (hero and preview in AVIF and WebP at several widths, plus screenshots) and ${secondsPer.toFixed(1)} s of cold build${perImage === undefined ? '' : `, ${perImage.toFixed(2)} s per optimised file`}.`,
+        `- **Cold builds are image-bound**: each project adds ${imagesPer.toFixed(1)} optimised files (hero in AVIF at three widths and one WebP, the preview in WebP at two, plus screenshots) and ${secondsPer.toFixed(1)} s of cold build${perImage === undefined ? '' : `, ${perImage.toFixed(2)} s per optimised file`}.`,
       );
     }
     findings.push(
@@ -556,7 +556,7 @@ frontmatter shape (every third with two screenshots, every third with an embedde
 preview for all). ${meta.shared ? 'Images are identical copies (--shared-images), which the bundler may process once for all projects.' : 'Every project has its own image files (same pixels, different bytes), so each is optimised as real images are.'}
 
 - **Cold**: an empty Astro cache directory of its own (\`cacheDir\`), so every image is optimised
-  (AVIF and WebP at the widths each image's \`sizes\` can choose) and the content layer starts
+  (AVIF at the widths each image's \`sizes\` can choose, one WebP fallback) and the content layer starts
   from nothing. Run ${meta.coldRuns}× per size, each from an empty cache; the median counts.${meta.coldRuns ? ' "–" where a size was not built cold (--cold).' : ' (Not run: --cold none.)'}
 - **Warm**: the same build again with the cache the last cold build left: images come from the cache.
   This is a developer's rebuild, and CI's when it restores \`node_modules/.astro\`. Run

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'parse5';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { htmlPages } from '../support/seo-audit.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
 import { hostAddressVariables } from '../../src/lib/site-url.ts';
@@ -26,11 +26,12 @@ function publishedFiles(dist: string): Map<string, string> {
 /** Every absolute URL a page states: attributes (href, src, content) and JSON-LD values. */
 function absoluteUrls(html: string): string[] {
   const urls: string[] = [];
-  const walk = (node: ReturnType<typeof parse>['childNodes'][number] | ReturnType<typeof parse>) => {
-    if ('attrs' in node) {
-      for (const attr of node.attrs) if (/^https?:\/\//.test(attr.value)) urls.push(attr.value);
+  const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      for (const attr of child.attrs) if (/^https?:\/\//.test(attr.value)) urls.push(attr.value);
+      walk(child);
     }
-    if ('childNodes' in node) for (const child of node.childNodes) walk(child);
   };
   walk(parse(html));
   for (const match of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {

@@ -40,9 +40,12 @@ export function contentCheck(): AstroIntegration {
         warnPlaceholders();
         const recheck = (file: string) => {
           if (!file.startsWith(contentDir)) return;
-          warnPlaceholders();
           const problems = [...checkOwner(root), ...checkProjects(root)];
-          if (problems.length === 0) return;
+          if (problems.length === 0) {
+            // Placeholders only once the schema check is clean: an error goes to the overlay alone.
+            warnPlaceholders();
+            return;
+          }
           const message = problems.map(formatProblem).join('\n');
           logger.error(`Content check failed:\n${message}`);
           // Shown a moment later so that it lands after the reload the same change triggers.

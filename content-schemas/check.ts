@@ -165,8 +165,76 @@ export function checkOwner(
   return problems;
 }
 
-/** Checks all content and throws a `ContentError` listing every problem. */
+/** What `npm run new-project` writes where the owner still has to: "TODO: category". */
+export const placeholderMarker = 'TODO:';
+
+const placeholderMessage = (value: string) =>
+  `still the scaffold's placeholder (${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value)}): write the real text before publishing`;
+
+/** Fields of parsed frontmatter whose text still holds the placeholder marker, dotted ("hero.alt"). */
+export function placeholderFields(
+  data: unknown,
+  at: readonly (string | number)[] = [],
+): { field: string; message: string }[] {
+  if (typeof data === 'string') {
+    return data.includes(placeholderMarker)
+      ? [{ field: at.join('.') || '(top level)', message: placeholderMessage(data) }]
+      : [];
+  }
+  if (Array.isArray(data)) return data.flatMap((item, index) => placeholderFields(item, [...at, index]));
+  if (data && typeof data === 'object') {
+    return Object.entries(data).flatMap(([key, value]) => placeholderFields(value, [...at, key]));
+  }
+  return [];
+}
+
+/**
+ * Lines of an MDX body that still hold the marker. MDX comments ({/* … *\/}) are left out: the
+ * scaffold's hint sits in one, and they are never published.
+ */
+export function placeholderLines(body: string, bodyStartLine = 1): { field: string; message: string }[] {
+  // Blank out comments but keep their line breaks, so line numbers stay right.
+  const published = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment) => comment.replace(/[^\n]/g, ''));
+  return published
+    .split('\n')
+    .flatMap((line, index) =>
+      line.includes(placeholderMarker)
+        ? [{ field: `body (line ${bodyStartLine + index})`, message: placeholderMessage(line.trim()) }]
+        : [],
+    );
+}
+
+/**
+ * Placeholders the scaffold left in project files: the frontmatter's text fields and the
+ * description. A production build fails on them; `astro dev` shows them as warnings.
+ */
+export function checkPlaceholders(
+  root: string,
+  dir = path.join(root, 'src/content/projects'),
+): ContentProblem[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx'))
+    .flatMap((name) => {
+      const file = path.join(dir, name);
+      const source = readFileSync(file, 'utf8');
+      let split: { data: unknown; body: string };
+      try {
+        split = splitFrontmatter(source);
+      } catch {
+        return []; // checkProjects reports a file it cannot read.
+      }
+      const bodyStartLine = source.slice(0, source.length - split.body.length).split('\n').length;
+      return [...placeholderFields(split.data), ...placeholderLines(split.body, bodyStartLine)].map(
+        (problem) => ({
+          file: path.relative(root, file),
+          ...problem,
+        }),
+      );
+    });
+}
+
+/** Checks all content, placeholders included, and throws a `ContentError` listing every problem. */
 export function assertContent(root: string): void {
-  const problems = [...checkOwner(root), ...checkProjects(root)];
+  const problems = [...checkOwner(root), ...checkProjects(root), ...checkPlaceholders(root)];
   if (problems.length) throw new ContentError(problems);
 }

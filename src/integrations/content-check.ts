@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { assertContent, checkOwner, checkProjects, formatProblem } from '../../content-schemas/check.ts';
+import {
+  assertContent,
+  checkOwner,
+  checkPlaceholders,
+  checkProjects,
+  formatProblem,
+} from '../../content-schemas/check.ts';
 
 /**
  * Checks every content file with messages that name the file, the field and the fix
@@ -9,6 +15,8 @@ import { assertContent, checkOwner, checkProjects, formatProblem } from '../../c
  * - before a build, failing it, instead of a bare image error from deep inside the bundler;
  * - in `astro dev`, after every content change, in the terminal and in the browser's error
  *   overlay (Astro itself would keep serving the last good version of the entry).
+ * Placeholders the scaffold left ("TODO: category") fail a build, so a half-written project
+ * cannot be published; in `astro dev` they are warnings, so the owner can work on it.
  */
 export function contentCheck(): AstroIntegration {
   let root = '';
@@ -21,10 +29,23 @@ export function contentCheck(): AstroIntegration {
       },
       'astro:server:setup': ({ server, logger }) => {
         const contentDir = path.join(root, 'src/content');
+        const warnPlaceholders = () => {
+          const placeholders = checkPlaceholders(root);
+          if (placeholders.length) {
+            logger.warn(
+              `Unfinished content (a production build fails until it is written):\n${placeholders.map(formatProblem).join('\n')}`,
+            );
+          }
+        };
+        warnPlaceholders();
         const recheck = (file: string) => {
           if (!file.startsWith(contentDir)) return;
           const problems = [...checkOwner(root), ...checkProjects(root)];
-          if (problems.length === 0) return;
+          if (problems.length === 0) {
+            // Placeholders only once the schema check is clean: an error goes to the overlay alone.
+            warnPlaceholders();
+            return;
+          }
           const message = problems.map(formatProblem).join('\n');
           logger.error(`Content check failed:\n${message}`);
           // Shown a moment later so that it lands after the reload the same change triggers.

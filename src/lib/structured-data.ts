@@ -22,6 +22,17 @@ export function absoluteUrl(path: string, site: string | URL | undefined): strin
 }
 
 /**
+ * A page's JSON-LD, built with absolute URLs on `site`; none when the build knows no address
+ * (src/lib/site-url.ts): an object whose `@id` and `url` are not absolute would mislead.
+ */
+export function structuredDataOn(
+  site: string | URL | undefined,
+  build: (absolute: (path: string) => string) => JsonLd[],
+): JsonLd[] {
+  return site ? build((path) => absoluteUrl(path, site)) : [];
+}
+
+/**
  * The canonical URL of a built page. With `build.format: 'file'` Astro reports pages as
  * `/work.html` and `/index.html`; visitors (and every internal link) use the clean URLs `/work`
  * and `/`, so that is what search engines are told.

@@ -7,9 +7,9 @@ import { href } from '../lib/urls.ts';
  * site under /<repo>/ this file is informational and the sitemap is best submitted directly.
  */
 export const GET: APIRoute = ({ site }) => {
-  if (!site) throw new Error('robots.txt needs `site` in astro.config.mjs (set SITE_URL).');
-  const sitemap = new URL(href('/sitemap-index.xml'), site);
-  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap.href}\n`, {
+  // A Sitemap line must be absolute; a build that knows no address has no sitemap to name.
+  const sitemap = site ? `\nSitemap: ${new URL(href('/sitemap-index.xml'), site).href}\n` : '';
+  return new Response(`User-agent: *\nAllow: /\n${sitemap}`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
 };

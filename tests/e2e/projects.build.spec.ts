@@ -97,11 +97,37 @@ test.describe('adding, reordering and removing projects is editing content files
     expect(image('hero.png')).toEqual({ width: 1600, height: 900 });
     expect(image('preview.png')).toEqual({ width: 960, height: 600 });
 
+    // Half-written, it cannot be published: the build names the file and each unfinished field.
+    const scaffolded = 'src/content/projects/orbit-tracker.mdx';
+    const unfinished = site.build();
+    expect(unfinished.status, unfinished.output).not.toBe(0);
+    for (const field of ['category', 'summary', 'hero.alt', 'preview.alt']) {
+      expect(unfinished.output).toContain(`${scaffolded}: ${field}: still the scaffold's placeholder`);
+    }
+    expect(unfinished.output).toMatch(
+      new RegExp(
+        `${scaffolded.replaceAll('.', '\\.')}: body \\(line \\d+\\): still the scaffold's placeholder`,
+      ),
+    );
+    // The owner fills them in.
+    writeFileSync(
+      path.join(site.dir, scaffolded),
+      mdx
+        .replace(/^category: .*$/m, 'category: Mobile App')
+        .replace(
+          /^summary: .*$/m,
+          'summary: A satellite pass tracker for amateur astronomers, with alerts before each pass.',
+        )
+        .replaceAll(/^  alt: .*$/gm, '  alt: Orbit Tracker title card on a deep blue field')
+        .replace('TODO: describe the project here.', 'Orbit Tracker predicts when satellites pass overhead.'),
+    );
+
     // Built the way the Pages workflow builds a project site: the repository's path as the base.
     const config: BuildConfig = { site: 'https://owner.github.io/portfolio', base: '/portfolio' };
     const root = 'https://owner.github.io/portfolio/';
     const { status, output } = site.build({ SITE_URL: config.site, BASE_PATH: config.base });
     expect(status, output).toBe(0);
+    expect(output).not.toContain("still the scaffold's placeholder");
 
     // Nothing but the new project's three files was added or changed.
     const after = snapshot(site.dir);

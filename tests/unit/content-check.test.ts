@@ -7,6 +7,7 @@ import {
   ContentError,
   assertContent,
   checkOwner,
+  checkPlaceholders,
   checkProjects,
   formatProblem,
 } from '../../content-schemas/check.ts';
@@ -195,5 +196,39 @@ describe('a project description with raw HTML the design does not allow', () => 
       '**Bold**, [a link](https://example.com) and ![A chart](./sample/hero.png). <abbr title="Portable">PDF</abbr>',
     );
     expect(checkProjects(root)).toEqual([]);
+  });
+});
+
+describe('placeholders the scaffold leaves', () => {
+  const scaffolded = {
+    ...validProject(1),
+    category: 'TODO: category',
+    hero: {
+      src: './sample/hero.png',
+      alt: 'Placeholder title card (TODO: replace the image and describe it)',
+    },
+  };
+
+  it('name the file and every field still holding one; the description counts, MDX comments do not', () => {
+    writeFileSync(
+      path.join(projectsDir, 'draft.mdx'),
+      `---\n${stringify(scaffolded)}---\n\n{/* TODO: describe the project.\n   More hints. */}\n\nTODO: describe the project here.\n`,
+    );
+    const problems = checkPlaceholders(root);
+    expect(problems.map((problem) => `${problem.file}: ${problem.field}`)).toEqual([
+      'src/content/projects/draft.mdx: category',
+      'src/content/projects/draft.mdx: hero.alt',
+      `src/content/projects/draft.mdx: body (line ${stringify(scaffolded).split('\n').length + 6})`,
+    ]);
+    expect(formatProblem(problems[0]!)).toMatch(
+      /category: still the scaffold's placeholder \("TODO: category"\)/,
+    );
+    // The build's check includes them.
+    expect(() => assertContent(root)).toThrow(/draft\.mdx: hero\.alt: still the scaffold's placeholder/);
+  });
+
+  it('are gone once the text is written', () => {
+    writeProject('done', validProject(1));
+    expect(checkPlaceholders(root)).toEqual([]);
   });
 });

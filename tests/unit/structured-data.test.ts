@@ -7,6 +7,7 @@ import {
   projectDates,
   serializeJsonLd,
   socialCardPath,
+  structuredDataOn,
   websiteSchema,
 } from '../../src/lib/structured-data.ts';
 
@@ -148,5 +149,15 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe('structuredDataOn', () => {
+  it("builds a page's JSON-LD with absolute URLs on the site, and none without an address", () => {
+    const build = (absolute: (path: string) => string) => [{ '@id': absolute('/portfolio/#person') }];
+    expect(structuredDataOn('https://me.github.io', build)).toEqual([
+      { '@id': 'https://me.github.io/portfolio/#person' },
+    ]);
+    expect(structuredDataOn(undefined, build)).toEqual([]);
   });
 });

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+
+/**
+ * Reading and ordering a built page's <head> (build time and tests only, never in a browser).
+ * A Content-Security-Policy delivered by <meta> governs only what the parser meets after it, so
+ * it must come before every script, style and stylesheet.
+ */
+
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** One element directly inside <head>, with where it stands in the source. */
+export interface HeadElement {
+  tagName: string;
+  attrs: Readonly<Record<string, string>>;
+  /** Its text (a script's or a style's content). */
+  text: string;
+  start: number;
+  end: number;
+}
+
+const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element => 'tagName' in node;
+
+const textOf = (element: Element): string =>
+  element.childNodes
+    .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : ''))
+    .join('');
+
+/** The elements directly inside <head>, in document order. */
+export function headElements(html: string): HeadElement[] {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const htmlElement = document.childNodes.find(isElement);
+  const head = htmlElement?.childNodes.filter(isElement).find((node) => node.tagName === 'head');
+  if (!head) return [];
+  return head.childNodes.filter(isElement).map((element) => ({
+    tagName: element.tagName,
+    attrs: Object.fromEntries(element.attrs.map((attr) => [attr.name, attr.value])),
+    text: textOf(element),
+    // Elements the parser put in <head> without a tag in the source have no location.
+    start: element.sourceCodeLocation?.startOffset ?? -1,
+    end: element.sourceCodeLocation?.endOffset ?? -1,
+  }));
+}
+
+export const isCspMeta = (element: HeadElement): boolean =>
+  element.tagName === 'meta' && element.attrs['http-equiv']?.toLowerCase() === 'content-security-policy';
+
+const isCharsetMeta = (element: HeadElement): boolean =>
+  element.tagName === 'meta' && 'charset' in element.attrs;
+
+/** Scripts (inline, external or data blocks), styles and stylesheets: what a policy must precede. */
+export const isGoverned = (element: HeadElement): boolean =>
+  element.tagName === 'script' ||
+  element.tagName === 'style' ||
+  (element.tagName === 'link' && /(^|\s)stylesheet(\s|$)/i.test(element.attrs['rel'] ?? ''));
+
+/** Describes each script, style or stylesheet in <head> that comes before the policy <meta>. */
+export function beforeCspMeta(html: string): string[] {
+  const elements = headElements(html);
+  const csp = elements.findIndex(isCspMeta);
+  const before = csp === -1 ? elements : elements.slice(0, csp);
+  return before
+    .filter(isGoverned)
+    .map(
+      (element) => `<${element.tagName}> at offset ${element.start}${csp === -1 ? ' (no CSP <meta>)' : ''}`,
+    );
+}
+
+/**
+ * Moves the policy <meta> to just after <meta charset> (or to the top of <head>), leaving every
+ * other byte where it was. Astro writes the policy with the head content it collects, which it
+ * renders at </head>: after whatever the layout itself puts in <head>.
+ */
+export function cspMetaFirst(html: string): string {
+  const elements = headElements(html);
+  const csp = elements.find(isCspMeta);
+  if (!csp || csp.start < 0) return html;
+  const first = elements[0];
+  const anchor = first && isCharsetMeta(first) ? first : undefined;
+  const target = elements[anchor ? 1 : 0];
+  if (target === csp) return html;
+  // Without <meta charset> first, the policy goes before the first element in <head>.
+  const at = anchor ? anchor.end : (target?.start ?? -1);
+  if (at < 0 || at > csp.start) return html;
+  const tag = html.slice(csp.start, csp.end);
+  return html.slice(0, at) + tag + html.slice(at, csp.start) + html.slice(csp.end);
+}
+
+/** The CSP source expression for an inline script's or style's text: 'sha256-…'. */
+export const sha256Source = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Every inline <script> (data blocks included) and <style> in the page, head and body. */
+export function inlineScriptsAndStyles(html: string): { tagName: 'script' | 'style'; text: string }[] {
+  const found: { tagName: 'script' | 'style'; text: string }[] = [];
+  const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!isElement(child)) continue;
+      const inline = !child.attrs.some((attr) => attr.name === 'src');
+      if ((child.tagName === 'script' && inline) || child.tagName === 'style') {
+        found.push({ tagName: child.tagName, text: textOf(child) });
+      }
+      walk(child.tagName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child);
+    }
+  };
+  walk(parse(html));
+  return found;
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * Adds to the policy <meta> the hash of every inline script and style of the page that it lacks.
+ * Astro hashes what it renders itself, but not a script whose text it writes at render time
+ * (`define:vars`), nor JSON-LD written with `set:html`: once the policy precedes them, a browser
+ * would refuse the first and a strict reading of the policy the second.
+ */
+export function cspHashesComplete(html: string): string {
+  const csp = headElements(html).find(isCspMeta);
+  if (!csp || csp.start < 0) return html;
+  const directives = (csp.attrs['content'] ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => part.split(/\s+/));
+  let changed = false;
+  for (const { tagName, text } of inlineScriptsAndStyles(html)) {
+    const name = tagName === 'script' ? 'script-src' : 'style-src';
+    let directive = directives.find(([key]) => key === name);
+    if (!directive) {
+      directive = [name, "'self'"];
+      directives.push(directive);
+    }
+    const source = sha256Source(text);
+    if (!directive.includes(source)) {
+      directive.push(source);
+      changed = true;
+    }
+  }
+  if (!changed) return html;
+  const policy = `${directives.map((parts) => parts.join(' ')).join('; ')};`;
+  const tag = `<meta http-equiv="content-security-policy" content="${escapeAttribute(policy)}">`;
+  return html.slice(0, csp.start) + tag + html.slice(csp.end);
+}

@@ -93,9 +93,10 @@ export const panel = style({
       insetInlineEnd: `max(${vars.space[6]}, calc((100vw - ${vars.width.content}) / 2 + ${vars.space[6]}))`,
       bottom: '7.5rem',
       width: widePanelWidth,
-      border: 'none',
       boxShadow: `0 1.5rem 3rem -1rem ${vars.colour.shadow}`,
       selectors: {
+        // As specific as the showing state's border above, and later: no frame at all here.
+        '&[data-state]': { border: 'none' },
         '&[data-state="empty"]': { visibility: 'hidden' },
       },
     },

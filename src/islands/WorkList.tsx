@@ -24,12 +24,13 @@ interface Props {
 const firstUrl = (srcset: string) => srcset.trim().split(/\s+/)[0] ?? '';
 
 /** Starts fetching an image at the size the panel will show it, and resolves once decoded. */
-function load(entry: WorkEntry): Promise<void> {
+async function load(entry: WorkEntry): Promise<void> {
   const image = new Image();
   image.sizes = styles.previewSizes;
   image.srcset = entry.srcset;
   image.src = firstUrl(entry.srcset);
-  return image.decode().catch(() => undefined);
+  // A failed decode still settles: the panel then shows the image as the browser can.
+  await image.decode().catch(() => undefined);
 }
 
 const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, menuControl, test } from './fixtures.ts';
+import { expect, menuControl, specProjects, test } from './fixtures.ts';
 
 /** Waits until the named island has hydrated (Astro removes its `ssr` marker). */
 const hydrated = (page: Page, component: string) =>
@@ -343,9 +344,9 @@ test.describe('when the island scripts never load', () => {
   });
 
   test('one failed island script raises a warning toast; the page still works', async ({ page }) => {
-    await page.route(/\/_astro\/WorkPreview\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.route(/\/_astro\/WorkList\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
     await page.goto('/work');
-    // Reaching for the list asks for the preview island's script, which fails.
+    // Reaching for the list asks for the work list island's script, which fails.
     await page.getByRole('list', { name: 'Projects' }).getByRole('link').first().hover();
     const warning = page.getByRole('alert').filter({ hasText: 'Part of this page did not load' });
     await expect(warning).toBeVisible({ timeout: 10_000 });
@@ -360,17 +361,44 @@ test('preview images are not fetched while the page loads', async ({ page }) => 
     if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
   });
   await page.goto('/work', { waitUntil: 'load' });
-  const previewUrls = await page
-    .locator('a[data-preview-srcset]')
-    .evaluateAll((links) =>
-      links.flatMap((link) =>
-        (link.getAttribute('data-preview-srcset') ?? '')
-          .split(',')
-          .map((candidate) => candidate.trim().split(' ')[0]),
-      ),
-    );
+  await page.waitForTimeout(1500);
+  // The island carries each preview's srcset in its serialised props.
+  const props = (await page.locator('astro-island[component-url*="/WorkList."]').getAttribute('props')) ?? '';
+  const previewUrls = [...props.matchAll(/\/_astro\/[^\s",&]+\.webp/g)].map(([url]) => url);
   expect(previewUrls.length).toBeGreaterThanOrEqual(14);
   expect(fetched.filter((url) => previewUrls.includes(url))).toEqual([]);
+  // Reaching for the list fetches the image of the entry reached for.
+  await page.getByRole('list', { name: 'Projects' }).getByRole('link').first().hover();
+  await expect.poll(() => fetched.filter((url) => previewUrls.includes(url)).length).toBeGreaterThan(0);
+});
+
+test('the built /work page holds the work list as an island, its links inside and no image', async ({
+  page,
+}) => {
+  const html = readFileSync('dist/work.html', 'utf8');
+  // Parsed, not loaded: what a visitor gets before any script runs.
+  const island = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const islands = [...doc.querySelectorAll('astro-island')].filter((element) =>
+      /\/WorkList\.[\w-]+\.js$/.test(element.getAttribute('component-url') ?? ''),
+    );
+    const list = islands[0]?.querySelector('ul[aria-label="Projects"]');
+    return {
+      count: islands.length,
+      client: islands[0]?.getAttribute('client') ?? null,
+      links: [...(list?.querySelectorAll('a') ?? [])].map((link) => [
+        link.getAttribute('href'),
+        link.textContent,
+      ]),
+      images: islands[0]?.querySelectorAll('img').length ?? -1,
+    };
+  }, html);
+  expect(island.count).toBe(1);
+  expect(island.client).toBe('interaction');
+  expect(island.links).toEqual(
+    specProjects.map((project) => [`/work/${project.slug}`, `${project.listTitle}${project.listCategory}`]),
+  );
+  expect(island.images).toBe(0);
 });
 
 test('island scripts never block first paint', async ({ page }) => {
@@ -401,7 +429,7 @@ test('no island code loads until the visitor reaches for an island', async ({ pa
   await page.getByRole('button', { name: 'Change theme color' }).hover();
   await expect.poll(() => scripts.some((path) => /\/_astro\/ThemeToggle\.[\w-]+\.js$/.test(path))).toBe(true);
   expect(
-    scripts.some((path) => /\/_astro\/WorkPreview\./.test(path)),
+    scripts.some((path) => /\/_astro\/WorkList\./.test(path)),
     'only the island reached for',
   ).toBe(false);
 });

@@ -1,0 +1,117 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp, motionOk } from '../styles/breakpoints.ts';
+import { vars } from '../styles/theme.css.ts';
+
+/** The preview's layout width at each breakpoint, shared with the `sizes` attribute. */
+export const previewSizes = `(min-width: 62em) min(36vw, 30rem), calc(100vw - 2rem)`;
+
+/** The panel's width on wide screens, where it is fixed beside the list. */
+const widePanelWidth = 'min(36vw, 30rem)';
+
+export const root = style({ display: 'grid', gap: vars.space[6] });
+
+/** The spec's scrollable list: 250px tall on small screens, 400px on large ones. */
+export const list = style({
+  maxHeight: '250px',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  borderBlock: `1px solid ${vars.colour.border}`,
+  scrollbarGutter: 'stable',
+  '@media': {
+    // Leaves room on the right for the fixed preview panel.
+    [mediaUp('lg')]: { maxHeight: '400px', maxWidth: `calc(100% - ${widePanelWidth} - ${vars.space[7]})` },
+  },
+});
+
+/** Title and category on one line while they fit; the category wraps under the title when not. */
+export const entry = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: vars.space[4],
+  rowGap: vars.space[1],
+  paddingBlock: vars.space[4],
+  paddingInline: vars.space[2],
+  borderBottom: `1px solid ${vars.colour.border}`,
+  color: vars.colour.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover, &:focus-visible': { color: vars.colour.primary, backgroundColor: vars.colour.surface },
+    // Focus ring drawn inside so the scroll container does not clip it.
+    '&:focus-visible': { outlineOffset: '-3px' },
+  },
+  '@media': {
+    [motionOk]: { transition: `color ${vars.duration.fast}, background-color ${vars.duration.fast}` },
+  },
+});
+
+export const title = style({
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.2,
+});
+
+export const category = style({
+  minWidth: 0,
+  marginInlineStart: 'auto',
+  overflowWrap: 'anywhere',
+  textAlign: 'end',
+  fontSize: vars.fontSize.sm,
+  color: vars.colour.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+});
+
+/**
+ * Small screens: in the flow under the list, its space reserved so nothing moves.
+ * Wide screens: a fixed panel at the bottom, beside the list, shown only while an entry is active.
+ */
+export const panel = style({
+  position: 'relative',
+  aspectRatio: '16 / 10',
+  width: '100%',
+  margin: 0,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  border: `1px dashed ${vars.colour.border}`,
+  display: 'grid',
+  placeItems: 'center',
+  selectors: {
+    '&[data-state="showing"]': { borderStyle: 'solid' },
+    // Without JavaScript no image can show: no empty frame either.
+    ':root:not([data-js]) &': { display: 'none' },
+  },
+  '@media': {
+    [mediaUp('lg')]: {
+      position: 'fixed',
+      insetInlineEnd: `max(${vars.space[6]}, calc((100vw - ${vars.width.content}) / 2 + ${vars.space[6]}))`,
+      bottom: '7.5rem',
+      width: widePanelWidth,
+      boxShadow: `0 1.5rem 3rem -1rem ${vars.colour.shadow}`,
+      selectors: {
+        // As specific as the showing state's border above, and later: no frame at all here.
+        '&[data-state]': { border: 'none' },
+        '&[data-state="empty"]': { visibility: 'hidden' },
+      },
+    },
+  },
+});
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+/** The empty panel's hint asks for a pointer, so touch screens (no hover) show none. */
+export const hint = style({
+  padding: vars.space[4],
+  textAlign: 'center',
+  color: vars.colour.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': {
+    '(hover: none)': { display: 'none' },
+  },
+});

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useAnimate } from 'motion/react-mini';
+import * as styles from './WorkList.css.ts';
+
+/** One /work entry, as the page passes it: plain strings, kept few (they are serialised into the HTML). */
+export interface WorkEntry {
+  /** The project's list title. */
+  title: string;
+  /** The project's list category. */
+  category: string;
+  /** Its page, base path included. */
+  href: string;
+  /** The preview image's candidates (`url 480w, url 960w`); the first also serves as `src`. */
+  srcset: string;
+  /** The preview image's alt text. */
+  alt: string;
+}
+
+interface Props {
+  projects: WorkEntry[];
+}
+
+/** The first candidate's URL of a srcset: the `src` for engines that ignore `srcset`. */
+const firstUrl = (srcset: string) => srcset.trim().split(/\s+/)[0] ?? '';
+
+/** Starts fetching an image at the size the panel will show it, and resolves once decoded. */
+async function load(entry: WorkEntry): Promise<void> {
+  const image = new Image();
+  image.sizes = styles.previewSizes;
+  image.srcset = entry.srcset;
+  image.src = firstUrl(entry.srcset);
+  // A failed decode still settles: the panel then shows the image as the browser can.
+  await image.decode().catch(() => undefined);
+}
+
+const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The /work list with its preview panel. Server-rendered, so without JavaScript it is a plain
+ * list of links. Once woken, hovering, touching or focusing an entry shows that project's
+ * image; leaving shows none. An image is swapped in only once decoded, so the panel never
+ * flashes empty between entries.
+ */
+export default function WorkList({ projects }: Props) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [wanted, setWanted] = useState<WorkEntry | null>(null);
+  const [shown, setShown] = useState<WorkEntry | null>(null);
+  const [scope, animate] = useAnimate<HTMLImageElement>();
+
+  /** The entry of the list a DOM node belongs to, if any. */
+  const entryAt = (node: EventTarget | null): WorkEntry | null => {
+    const link = node instanceof Element ? node.closest('a') : null;
+    if (!link || !listRef.current?.contains(link)) return null;
+    const index = [...listRef.current.querySelectorAll('a')].indexOf(link);
+    return projects[index] ?? null;
+  };
+
+  const hide = () => {
+    setWanted(null);
+    setShown(null);
+  };
+
+  const onPointerOver = (event: PointerEvent) => {
+    const entry = entryAt(event.target);
+    if (entry) setWanted(entry);
+  };
+  // A mouse or pen leaving falls back to the focused entry, if any. A touch ends with the
+  // finger lifted: its image stays until the visitor touches something else.
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') return;
+    const focused = entryAt(document.activeElement);
+    if (focused) setWanted(focused);
+    else hide();
+  };
+  const onFocus = (event: FocusEvent) => {
+    const entry = entryAt(event.target);
+    if (entry) setWanted(entry);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!listRef.current?.contains(event.relatedTarget as Node | null)) hide();
+  };
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    // The pointer or focus that woke this island is already on an entry: start from it.
+    const active = list.querySelector('a:hover') ?? document.activeElement;
+    const first = entryAt(active);
+    if (first) setWanted(first);
+
+    // A touch outside the list puts its image away.
+    const onDocumentPointerDown = (event: globalThis.PointerEvent) => {
+      if (!list.contains(event.target as Node | null)) hide();
+    };
+    document.addEventListener('pointerdown', onDocumentPointerDown);
+
+    // The visitor is browsing the list: warm the cache so the next entries show at once.
+    const warm = () => projects.forEach((entry) => void load(entry));
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(warm, { timeout: 2000 })
+      : window.setTimeout(warm, 500);
+    return () => {
+      document.removeEventListener('pointerdown', onDocumentPointerDown);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+    // Runs once on hydration; `projects` never changes on a built page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Swap the new image in only once it is decoded: the old one stays until then.
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void load(wanted).then(() => {
+      if (current) setShown(wanted);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (shown && scope.current && prefersMotion()) {
+      animate(
+        scope.current,
+        { opacity: [0, 1], transform: ['scale(0.97)', 'none'] },
+        { duration: 0.3, ease: 'easeOut' },
+      );
+    }
+  }, [shown, scope, animate]);
+
+  return (
+    <div className={styles.root}>
+      <ul
+        ref={listRef}
+        className={styles.list}
+        aria-label="Projects"
+        onPointerOver={onPointerOver}
+        onPointerLeave={onPointerLeave}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {projects.map((entry) => (
+          <li key={entry.href}>
+            <a className={styles.entry} href={entry.href}>
+              <span className={styles.title}>{entry.title}</span>
+              <span className={styles.category}>{entry.category}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <figure className={styles.panel} data-preview-panel data-state={shown ? 'showing' : 'empty'}>
+        {shown ? (
+          <img
+            ref={scope}
+            key={shown.href}
+            className={styles.image}
+            src={firstUrl(shown.srcset)}
+            srcSet={shown.srcset}
+            sizes={styles.previewSizes}
+            alt={shown.alt}
+            decoding="async"
+          />
+        ) : (
+          <p className={styles.hint}>Point at or focus a project to preview it.</p>
+        )}
+      </figure>
+    </div>
+  );
+}

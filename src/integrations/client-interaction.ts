@@ -34,6 +34,15 @@ const interaction: ClientDirective = (load, options, island) => {
         ? event.target.closest<HTMLElement>('button, a, input, select, textarea, summary, [role="button"]')
         : null;
     if (!target || !event.isTrusted) return;
+    // A modified or middle click (a new tab, say) is the browser's to handle, not replayed.
+    const plain =
+      event instanceof MouseEvent &&
+      event.button === 0 &&
+      !event.metaKey &&
+      !event.ctrlKey &&
+      !event.shiftKey &&
+      !event.altKey;
+    if (!plain) return;
     clicked = target;
     event.preventDefault();
   };

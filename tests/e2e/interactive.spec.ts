@@ -433,3 +433,21 @@ test('no island code loads until the visitor reaches for an island', async ({ pa
     'only the island reached for',
   ).toBe(false);
 });
+
+test('a Ctrl-click on a project while its island wakes opens a new tab and leaves this page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/work');
+  const link = page.getByRole('list', { name: 'Projects' }).getByRole('link').first();
+  // The pointer arriving wakes the island; the click lands while it loads.
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    link.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(`/work/${specProjects[0].slug}`);
+  await hydrated(page, 'WorkList');
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe('/work');
+});

@@ -42,7 +42,12 @@ for (const colourMode of ['dark', 'light'] as const) {
 
       await page.goto('/contact');
       await page.getByRole('button', { name: 'Copy e-mail address' }).click();
-      await expect(page.getByRole('status').first()).toBeVisible();
+      const toast = page.getByRole('status').first();
+      await expect(toast).toBeVisible();
+      // Judged once it has finished coming in, not in the middle of its entrance.
+      await toast.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       results = await new AxeBuilder({ page }).withTags(wcag).analyze();
       expect(describe(results.violations)).toEqual([]);
     });

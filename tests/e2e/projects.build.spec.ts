@@ -25,9 +25,19 @@ function newProject(dir: string, ...args: string[]) {
 /** Every file of the copy but its dependencies, build and caches, with a hash of its bytes. */
 function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+  // Skipped before descending: node_modules is the repository's own (linked), where other specs'
+  // dev servers write and delete Vite's caches while this walks.
+  const skipped = new Set(['node_modules', 'dist', '.astro']);
+  const entries = readdirSync(dir, { withFileTypes: true }).flatMap((top) =>
+    skipped.has(top.name)
+      ? []
+      : top.isDirectory()
+        ? readdirSync(path.join(dir, top.name), { recursive: true, withFileTypes: true })
+        : [top],
+  );
+  for (const entry of entries) {
     const file = path.relative(dir, path.join(entry.parentPath, entry.name));
-    if (!entry.isFile() || /^(node_modules|dist|\.astro)/.test(file)) continue;
+    if (!entry.isFile()) continue;
     files.set(
       file,
       createHash('sha1')

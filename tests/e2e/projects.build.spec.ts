@@ -25,11 +25,11 @@ function newProject(dir: string, ...args: string[]) {
 /** Every file of the copy but its dependencies, build and caches, with a hash of its bytes. */
 function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();
-  // Skipped before descending: node_modules is the repository's own (linked), where other specs'
-  // dev servers write and delete Vite's caches while this walks.
-  const skipped = new Set(['node_modules', 'dist', '.astro']);
+  // Skipped before descending (dependencies, builds, Astro's caches): node_modules is the
+  // repository's own (linked), where other specs' dev servers churn Vite's caches as this walks.
+  const skipped = /^(node_modules|dist|\.astro)/;
   const entries = readdirSync(dir, { withFileTypes: true }).flatMap((top) =>
-    skipped.has(top.name)
+    skipped.test(top.name)
       ? []
       : top.isDirectory()
         ? readdirSync(path.join(dir, top.name), { recursive: true, withFileTypes: true })

@@ -9,6 +9,7 @@ import { cspMetaFirstIntegration } from './src/integrations/csp-meta-first.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
 import { siteAddress } from './src/lib/site-url.ts';
+import { splashDirective } from './src/integrations/splash-directive.ts';
 
 /**
  * The public address: SITE_URL, else the host's own variable (Netlify, Vercel, Cloudflare
@@ -45,6 +46,7 @@ export default defineConfig({
     siteAddressNotice(),
     contentCheck(),
     interactionDirective(),
+    splashDirective(),
     mdx(),
     react(),
     // Needs `site`: without an address it skips the sitemap (and says so).

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useAnimate } from 'motion/react-mini';
+import * as styles from './Splash.css.ts';
+
+interface Props {
+  /** The owner's initials, as in the header's logo mark. */
+  mark: string;
+}
+
+type Phase = 'shown' | 'ending' | 'gone';
+
+/**
+ * The first-visit splash: the logo mark pulsing over "Loading..." until 3000 ms after navigation
+ * start, then the mark and text leave at once and the bare background fades (no motion: a cut).
+ * It is server-rendered and hidden unless the <head> script set `data-splash`; its CSS fail-safe
+ * (Splash.css.ts) ends it even when this script never runs. The pulse changes scale only, so
+ * every frame keeps the mark's and the text's contrast.
+ */
+export default function Splash({ mark }: Props) {
+  const [scope, animate] = useAnimate<HTMLDivElement>();
+  const [phase, setPhase] = useState<Phase>('shown');
+
+  useEffect(() => {
+    const moving = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const pulse = moving
+      ? animate(
+          '[data-splash-pulse]',
+          { transform: ['scale(1)', 'scale(1.15)', 'scale(1)'] },
+          { duration: 1.2, ease: 'easeInOut', repeat: Infinity },
+        )
+      : undefined;
+    const end = window.setTimeout(
+      () => {
+        pulse?.stop();
+        if (!moving || !scope.current) {
+          setPhase('gone');
+          return;
+        }
+        setPhase('ending');
+        void animate(
+          scope.current,
+          { opacity: [1, 0] },
+          { duration: styles.fadeMs / 1000, ease: 'linear' },
+        ).then(() => setPhase('gone'));
+      },
+      Math.max(0, styles.splashMs - performance.now()),
+    );
+    return () => {
+      window.clearTimeout(end);
+      pulse?.stop();
+    };
+  }, [scope, animate]);
+
+  return (
+    <div ref={scope} className={styles.splash} data-splash-screen data-state={phase} aria-hidden="true">
+      <div className={styles.pulse} data-splash-pulse>
+        <span className={styles.splashMark}>{mark}</span>
+      </div>
+      <p className={styles.text}>Loading...</p>
+    </div>
+  );
+}

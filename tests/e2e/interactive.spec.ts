@@ -128,6 +128,16 @@ for (const colourMode of ['dark', 'light'] as const) {
   });
 }
 
+test('the built home page holds the splash as a server-rendered astro-island', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const island =
+    /<astro-island\b[^>]*component-url="[^"]*\/Splash\.[^"]*"[^>]*>([\s\S]*?)<\/astro-island>/.exec(html);
+  expect(island, 'an astro-island for the splash').not.toBeNull();
+  expect(island![0]).toContain('client="splash"');
+  expect(island![1]).toContain('data-splash-screen');
+  expect(island![1]).toContain('Loading...');
+});
+
 test.describe('first visit', () => {
   test.use({ firstVisit: true, colourMode: null });
 
@@ -180,10 +190,61 @@ test.describe('first visit', () => {
     expect(await splash.evaluate((element) => getComputedStyle(element).display)).toBe('none');
   });
 
-  test('the splash logo pulses', async ({ page }) => {
+  test('the splash is an island that hydrates at once on the page that shows it', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'Splash');
+  });
+
+  test('the splash logo pulses, by scale only (no opacity keyframes)', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
     const pulse = page.locator('[data-splash-screen] > :first-child');
     await expect.poll(() => pulse.evaluate((element) => element.getAnimations().length)).toBeGreaterThan(0);
+    const animated = await pulse.evaluate((element) =>
+      element
+        .getAnimations()
+        .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
+        .flatMap((keyframe) =>
+          Object.keys(keyframe).filter(
+            (key) => !['offset', 'easing', 'composite', 'computedOffset'].includes(key),
+          ),
+        ),
+    );
+    expect(new Set(animated)).toEqual(new Set(['transform']));
+    // Mid-pulse, the mark and the text are fully opaque: their contrast never drops.
+    await page.waitForFunction(() => performance.now() >= 1800);
+    const opacities = await page
+      .locator('[data-splash-screen] *')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
+    expect(opacities.every((opacity) => opacity === '1')).toBe(true);
+  });
+
+  test('when the splash ends, the mark and the text leave at once; only the bare background fades', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    await hydrated(page, 'Splash');
+    const frames = await page.evaluate(async () => {
+      const seen: { at: number; layer: number; textShown: boolean; textOpacity: number }[] = [];
+      while (performance.now() < 3500) {
+        const splash = document.querySelector('[data-splash-screen]')!;
+        const text = splash.querySelector('p');
+        const style = getComputedStyle(splash);
+        const textStyle = text ? getComputedStyle(text) : null;
+        seen.push({
+          at: performance.now(),
+          layer: style.display === 'none' || style.visibility !== 'visible' ? 0 : Number(style.opacity),
+          textShown: textStyle?.visibility === 'visible',
+          textOpacity: textStyle ? Number(textStyle.opacity) : 0,
+        });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    });
+    // Whenever the text is on screen, the layer under it is opaque and so is the text.
+    const textFrames = frames.filter((frame) => frame.layer > 0 && frame.textShown);
+    expect(textFrames.length).toBeGreaterThan(0);
+    expect(textFrames.every((frame) => frame.layer === 1 && frame.textOpacity === 1)).toBe(true);
+    expect(frames.filter((frame) => frame.at >= 3350).every((frame) => frame.layer === 0)).toBe(true);
   });
 });
 
@@ -330,6 +391,7 @@ test.describe('when the island scripts never load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Work' })).toBeVisible({ timeout: 4000 });
     await page.waitForFunction(() => performance.now() >= 3500);
     await expect(page.locator('[data-splash-screen]')).toBeHidden();
+    expect(await page.locator('astro-island[component-url*="/Splash."]').getAttribute('ssr')).toBe('');
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveCount(7);
     // The menu's island cannot load: its control leads to the footer's navigation instead.
     await menuControl(page).click();
@@ -416,6 +478,19 @@ test('island scripts never block first paint', async ({ page }) => {
         .map((script) => script.getAttribute('src')),
     );
   expect(blocking).toEqual([]);
+});
+
+test('a page without the splash loads no island code before interaction, the splash island included', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  await expect(page.locator('astro-island[component-url*="/Splash."]')).toHaveAttribute('ssr', '');
+  expect(scripts, 'scripts fetched before any interaction').toEqual([]);
 });
 
 test('no island code loads until the visitor reaches for an island', async ({ page }) => {

@@ -31,7 +31,9 @@ export default function Splash({ mark }: Props) {
       : undefined;
     const end = window.setTimeout(
       () => {
-        pulse?.stop();
+        // cancel(), not stop(): stop() commits the current transform to a style attribute,
+        // which the CSP refuses in WebKit (a console error), and the mark is leaving anyway.
+        pulse?.cancel();
         if (!moving || !scope.current) {
           setPhase('gone');
           return;
@@ -47,7 +49,7 @@ export default function Splash({ mark }: Props) {
     );
     return () => {
       window.clearTimeout(end);
-      pulse?.stop();
+      pulse?.cancel();
     };
   }, [scope, animate]);
 

@@ -332,6 +332,22 @@ test('an in-site navigation fades the old page out and the new one in over 0.5 s
 test.describe('under prefers-reduced-motion', () => {
   test.use({ reducedMotion: 'reduce', firstVisit: true });
 
+  test('the splash ends with a cut, not a fade', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    await hydrated(page, 'Splash');
+    const opacities = await page.evaluate(async () => {
+      const seen: number[] = [];
+      while (performance.now() < 3500) {
+        const style = getComputedStyle(document.querySelector('[data-splash-screen]')!);
+        if (style.display !== 'none' && style.visibility === 'visible') seen.push(Number(style.opacity));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    });
+    expect(opacities.length).toBeGreaterThan(0);
+    expect(opacities.every((opacity) => opacity === 1)).toBe(true);
+  });
+
   test('the splash does not pulse and navigations do not fade', async ({ page }) => {
     await page.addInitScript(() => {
       addEventListener('pagereveal', (event) => {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
 import { visuallyHidden } from '../styles/layout.css.ts';
 import { vars } from '../styles/theme.css.ts';
@@ -25,6 +25,19 @@ export const mark = style({
   fontSize: vars.fontSize.lg,
   letterSpacing: '0.02em',
   lineHeight: 1,
+});
+
+export const markSize = styleVariants({
+  regular: [mark],
+  large: [
+    mark,
+    {
+      width: '4rem',
+      height: '4rem',
+      borderRadius: vars.radius.xl,
+      fontSize: vars.fontSize['2xl'],
+    },
+  ],
 });
 
 /** Read by screen readers at every width; seen from the sm breakpoint up. */

@@ -19,7 +19,7 @@ export function splashDirective(): AstroIntegration {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate at once when the page shows the splash (`data-splash` on `<html>`); else never. */
+    /** Hydrate after `load` when the page shows the splash (`data-splash` on `<html>`); else never. */
     'client:splash'?: boolean;
   }
 }

@@ -1,5 +1,4 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { mark } from '../components/Logo.css.ts';
 import { vars } from '../styles/theme.css.ts';
 
 /** The splash covers the page until this long after navigation start (the spec's 3000 ms). */
@@ -45,17 +44,6 @@ export const pulse = style({
     [`${splash}[data-state="ending"] &`]: { visibility: 'hidden' },
   },
 });
-
-/** The header's logo mark, larger. */
-export const splashMark = style([
-  mark,
-  {
-    width: '4rem',
-    height: '4rem',
-    borderRadius: vars.radius.xl,
-    fontSize: vars.fontSize['2xl'],
-  },
-]);
 
 export const text = style({
   marginTop: vars.space[5],

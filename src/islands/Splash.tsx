@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAnimate } from 'motion/react-mini';
 import * as styles from './Splash.css.ts';
 
 interface Props {
-  /** The owner's initials, as in the header's logo mark. */
-  mark: string;
+  /** The owner's logo mark, server-rendered by Astro (Logo.astro) and passed in as a slot. */
+  children?: ReactNode;
 }
 
 type Phase = 'shown' | 'ending' | 'gone';
@@ -16,7 +16,7 @@ type Phase = 'shown' | 'ending' | 'gone';
  * (Splash.css.ts) ends it even when this script never runs. The pulse changes scale only, so
  * every frame keeps the mark's and the text's contrast.
  */
-export default function Splash({ mark }: Props) {
+export default function Splash({ children }: Props) {
   const [scope, animate] = useAnimate<HTMLDivElement>();
   const [phase, setPhase] = useState<Phase>('shown');
 
@@ -56,7 +56,7 @@ export default function Splash({ mark }: Props) {
   return (
     <div ref={scope} className={styles.splash} data-splash-screen data-state={phase} aria-hidden="true">
       <div className={styles.pulse} data-splash-pulse>
-        <span className={styles.splashMark}>{mark}</span>
+        {children}
       </div>
       <p className={styles.text}>Loading...</p>
     </div>

@@ -190,7 +190,9 @@ test.describe('first visit', () => {
     expect(await splash.evaluate((element) => getComputedStyle(element).display)).toBe('none');
   });
 
-  test('the splash is an island that hydrates at once on the page that shows it', async ({ page }) => {
+  test('the splash is an island that hydrates, once the page has loaded, on the page that shows it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page, 'Splash');
   });

@@ -105,11 +105,12 @@ test('splash: the first page of a visit is covered for 3 s with "Loading...", ov
 }) => {
   await arrive(site, '/', { firstVisit: true });
   const samples = await site.evaluate(async () => {
-    const seen: { at: number; covered: boolean; pageHeading: boolean }[] = [];
+    const seen: { at: number; covered: boolean; pulsing: boolean; pageHeading: boolean }[] = [];
     while (performance.now() < 3900) {
       // The element at the centre of the screen belongs to an opaque layer (not the page itself)
       // that covers the viewport and shows "Loading...".
       let covered = false;
+      let pulsing = false;
       for (
         let node = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
         node && node !== document.body;
@@ -124,12 +125,17 @@ test('splash: the first page of a visit is covered for 3 s with "Loading...", ov
           getComputedStyle(node).visibility === 'visible'
         ) {
           covered = true;
+          // The island's pulse: a script animation (CSS keeps only the fail-safe) inside it.
+          pulsing = node
+            .getAnimations({ subtree: true })
+            .some((animation) => !(animation instanceof CSSAnimation) && animation.playState === 'running');
           break;
         }
       }
       seen.push({
         at: performance.now(),
         covered,
+        pulsing,
         pageHeading: Boolean(document.querySelector('main h1')?.textContent?.trim()),
       });
       await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -142,6 +148,10 @@ test('splash: the first page of a visit is covered for 3 s with "Loading...", ov
   expect(
     between(1500, 2500).every((sample) => sample.covered),
     'covered by the splash until 2.5 s',
+  ).toBe(true);
+  expect(
+    between(0, 3000).some((sample) => sample.pulsing),
+    'the island hydrates and pulses the mark',
   ).toBe(true);
   expect(between(3500, 3900).length, 'samples after 3.5 s').toBeGreaterThan(0);
   expect(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { ErrorPayload } from 'vite';
 import {
   assertContent,
   checkOwner,
@@ -38,27 +39,38 @@ export function contentCheck(): AstroIntegration {
           }
         };
         warnPlaceholders();
+        // The last failed check, as the overlay shows it; cleared when the content is clean.
+        let failure: ErrorPayload | undefined;
+        // A page that connects while the content is broken sees the overlay at once: the change
+        // that broke it also reloads the page, and an error sent before that reload is lost.
+        server.ws.on('vite:client:connect', (_data, client) => {
+          if (failure) client.send(failure);
+        });
         const recheck = (file: string) => {
           if (!file.startsWith(contentDir)) return;
           const problems = [...checkOwner(root), ...checkProjects(root)];
           if (problems.length === 0) {
+            failure = undefined;
             // Placeholders only once the schema check is clean: an error goes to the overlay alone.
             warnPlaceholders();
             return;
           }
           const message = problems.map(formatProblem).join('\n');
           logger.error(`Content check failed:\n${message}`);
-          // Shown a moment later so that it lands after the reload the same change triggers.
+          failure = {
+            type: 'error',
+            err: {
+              message: `Content check failed:\n${message}`,
+              stack: '',
+              plugin: 'portfolio:content-check',
+              id: path.join(root, problems[0]!.file),
+            },
+          };
+          // Also sent to pages already open, a moment later so that it lands after an update
+          // the same change triggers (an update clears the overlay).
+          const sent = failure;
           setTimeout(() => {
-            server.ws.send({
-              type: 'error',
-              err: {
-                message: `Content check failed:\n${message}`,
-                stack: '',
-                plugin: 'portfolio:content-check',
-                id: path.join(root, problems[0]!.file),
-              },
-            });
+            if (failure === sent) server.ws.send(sent);
           }, 500);
         };
         server.watcher.on('change', recheck);

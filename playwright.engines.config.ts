@@ -37,6 +37,8 @@ const projects: Project<EngineOptions>[] = engines
 
 export default defineConfig<EngineOptions>({
   testDir: 'tests/engines',
+  // `npm run screenshots:engines` runs the screenshot file instead of the behaviours.
+  testMatch: process.env.ENGINE_SCREENSHOTS ? '*.shots.ts' : '*.spec.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -53,6 +53,8 @@ export interface EnginePage {
   movePointer(x: number, y: number): Promise<void>;
   /** A real key press, sent to whatever has focus. */
   press(key: Key): Promise<void>;
+  /** Saves what the viewport shows as a PNG (for looking at, not for asserting). */
+  screenshot(file: string): Promise<void>;
   /** Console errors and uncaught exceptions seen since the page opened. */
   errors(): Promise<string[]>;
 }

@@ -4,101 +4,23 @@
  * Elements are found by role and accessible name; state is read in the page.
  */
 import { specProjects } from '../e2e/fixtures.ts';
-import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
-import { locateInPage, type EnginePage, type Key, type Target } from './engine-page.ts';
+import type { Target } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
-
-// Before its island wakes, the menu control is a link to the footer's navigation.
-const openMenu: Target = { role: 'control', name: 'Open navigation' };
-const menu = { role: 'dialog', name: 'Site navigation' } as const satisfies Target;
-const themeToggle: Target = { role: 'button', name: 'Change theme color' };
-const menuLinks = ['1. Home', '2. Work', '3. About', '4. Contact'];
-
-/**
- * Opens `path` as a visitor who remembers `colourMode` and has (or has not) seen the splash in
- * this tab. Storage is set from another page of the site first.
- */
-async function arrive(
-  site: EnginePage,
-  path: string,
-  { colourMode = 'dark', firstVisit = false }: { colourMode?: 'dark' | 'light'; firstVisit?: boolean } = {},
-) {
-  await site.goto('/404.html');
-  await site.evaluate(
-    ({ keys, mode, first }) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem(keys.colour, mode);
-      if (!first) sessionStorage.setItem(keys.splash, '1');
-    },
-    { keys: { colour: colourModeKey, splash: splashSeenKey }, mode: colourMode, first: firstVisit },
-  );
-  await site.goto(path);
-}
-
-/** Whether an element with exactly this text (a tooltip, say) is on screen and opaque. */
-const textShown = (site: EnginePage, text: string) =>
-  site.evaluate((wanted) => {
-    const opaque = (element: Element | null): boolean => {
-      for (let node = element; node; node = node.parentElement) {
-        if (Number(getComputedStyle(node).opacity) < 0.9) return false;
-      }
-      return true;
-    };
-    return [...document.querySelectorAll('body *')].some((element) => {
-      if (element.children.length > 0 || element.textContent?.trim() !== wanted) return false;
-      const style = getComputedStyle(element);
-      return style.visibility === 'visible' && element.getClientRects().length > 0 && opaque(element);
-    });
-  }, text);
-
-/** Whether the element is on screen (found and visible). */
-const shown = async (site: EnginePage, target: Target) =>
-  (await site.evaluate(locateInPage, { ...target, presence: true })) === true;
-
-/** The accessible name of the focused element ('(body)' when nothing is). */
-const focusedName = (site: EnginePage) =>
-  site.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return '(body)';
-    const copy = element.cloneNode(true) as Element;
-    copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-    return (element.getAttribute('aria-label') ?? copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-  });
-
-/** Presses `key` until the element named `name` has focus. */
-async function pressUntilFocused(site: EnginePage, name: string, key: Key = 'Tab', limit = 25) {
-  const passed: string[] = [];
-  for (let step = 0; step < limit; step++) {
-    await site.press(key);
-    const now = await focusedName(site);
-    passed.push(now);
-    if (now === name) return;
-  }
-  throw new Error(`${key} never reached "${name}"; passed ${passed.join(' → ')}`);
-}
-
-const background = (site: EnginePage) => site.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-/** Whether the menu covers the viewport and is what sits at its centre (on top of the page). */
-const menuOnTop = (site: EnginePage) =>
-  site.evaluate(() => {
-    const dialog = [...document.querySelectorAll('dialog, [role="dialog"]')].find(
-      (element) => element.getAttribute('aria-label') === 'Site navigation',
-    );
-    if (!dialog || getComputedStyle(dialog).visibility !== 'visible') return false;
-    const box = dialog.getBoundingClientRect();
-    const covers =
-      box.left <= 0 &&
-      box.top <= 0 &&
-      box.right >= document.documentElement.clientWidth - 1 &&
-      box.bottom >= document.documentElement.clientHeight - 1;
-    return covers && dialog.contains(document.elementFromPoint(innerWidth / 2, innerHeight / 2));
-  });
-
-/** Waits (polling, up to 10 s) until `probe` is true. */
-const until = (probe: () => Promise<boolean>, message: string) =>
-  expect.poll(probe, { message, timeout: 10_000 }).toBe(true);
+import {
+  openMenu,
+  menu,
+  themeToggle,
+  menuLinks,
+  arrive,
+  textShown,
+  shown,
+  focusedName,
+  pressUntilFocused,
+  background,
+  menuOnTop,
+  until,
+  previewShown,
+} from './visitor.ts';
 
 test('splash: the first page of a visit is covered for 3 s with "Loading...", over a complete page, and never again', async ({
   site,
@@ -265,22 +187,6 @@ test('theme toggle: switches the colours, is remembered across a reload and a na
   await site.click(themeToggle);
   await until(async () => (await background(site)) === dark, 'and back');
 });
-
-/** The project image the /work preview shows, if any: its alt text, once it has loaded. */
-const previewShown = (site: EnginePage) =>
-  site.evaluate(() => {
-    const list = document.querySelector('[aria-label="Projects"]');
-    const image = [...document.querySelectorAll('img')].find(
-      (img) =>
-        !list?.contains(img) &&
-        img.closest('main') &&
-        img.getClientRects().length > 0 &&
-        getComputedStyle(img).visibility === 'visible' &&
-        img.complete &&
-        img.naturalWidth > 0,
-    );
-    return image?.alt ?? null;
-  });
 
 test('/work: hovering or focusing an entry shows its image; leaving shows none', async ({ site }) => {
   await arrive(site, '/work');

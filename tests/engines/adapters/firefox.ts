@@ -99,6 +99,7 @@ export async function openFirefoxPage(
           await page.keyboard.press(key);
         }
       },
+      screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
       errors: async () => [...errors],
     },
     close: () => context.close(),

@@ -187,6 +187,7 @@ export async function openWebKitPage(
           await browser.keys(keys[key]);
         }
       },
+      screenshot: async (file) => void (await browser.saveScreenshot(file)),
       errors: async () => {
         await collect();
         return [...errors];

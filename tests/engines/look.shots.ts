@@ -1,0 +1,37 @@
+/**
+ * Screenshots to look at, not assertions: the splash, the open menu and the /work preview in
+ * every engine, at both viewports, in both colour modes. Run with `npm run screenshots:engines`;
+ * the pictures land in `screenshots/engines/`.
+ */
+import path from 'node:path';
+import { specProjects } from '../e2e/fixtures.ts';
+import { test } from './fixtures.ts';
+import { arrive, menuOnTop, openMenu, previewShown, until } from './visitor.ts';
+
+const outDir = path.resolve('screenshots/engines');
+
+for (const colourMode of ['dark', 'light'] as const) {
+  test(`the splash, the open menu and the /work preview, ${colourMode}`, async ({ site }, testInfo) => {
+    const shot = (what: string) =>
+      site.screenshot(path.join(outDir, `${what}-${colourMode}-${testInfo.project.name}.png`));
+
+    await arrive(site, '/', { colourMode, firstVisit: true });
+    await site.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1600 - performance.now())));
+    await shot('splash');
+
+    await arrive(site, '/', { colourMode });
+    await site.click(openMenu);
+    await until(() => menuOnTop(site), 'the menu opens');
+    // Past the items' staggered entrance.
+    await site.evaluate(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    await shot('menu');
+
+    await arrive(site, '/work', { colourMode });
+    await site.hover({ role: 'link', nth: 1, within: { role: 'list', name: 'Projects' } });
+    await until(
+      async () => (await previewShown(site))?.includes(specProjects[1].title) ?? false,
+      'the preview shows',
+    );
+    await shot('preview');
+  });
+}

@@ -11,10 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI until the dev-loop spec's flake (a dev server on a loaded machine, issue 11)
-  // is fixed at its cause; a test that needs it is still a failing test. The every-engine suite
-  // has none.
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a failing test.
+  retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   // Two shared cores: give hydration and image decoding room before an assertion gives up.

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
 import { visuallyHidden } from '../styles/layout.css.ts';
 import { vars } from '../styles/theme.css.ts';
+import { logoTile } from '../lib/owner-logo.ts';
 
 export const logo = style({
   display: 'inline-flex',
@@ -26,6 +27,14 @@ export const mark = style({
   letterSpacing: '0.02em',
   lineHeight: 1,
 });
+
+/** The owner's logo in place of the initials: on the same light tile in both modes, as in the icons. */
+export const tile = style([
+  mark,
+  { padding: vars.space[1], backgroundColor: logoTile, border: `1px solid ${vars.colour.border}` },
+]);
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
 
 /** Read by screen readers at every width; seen from the sm breakpoint up. */
 export const name = style([

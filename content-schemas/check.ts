@@ -154,13 +154,16 @@ export function checkOwner(
   file = path.join(root, 'src/content/owner/owner.md'),
 ): ContentProblem[] {
   const { problems, data } = checkFile(root, file, (dir) => ownerSchema(imageBeside(dir)));
-  const resume = (data as { resume?: { file: string } } | undefined)?.resume;
-  if (resume && !existsSync(path.resolve(path.dirname(file), resume.file))) {
-    problems.push({
-      file: path.relative(root, file),
-      field: 'resume.file',
-      message: `no PDF at ${resume.file}`,
-    });
+  const owner = data as { resume?: { file: string }; logo?: string } | undefined;
+  // Files the build reads itself (not through Astro's image pipeline), so checked here.
+  const files = [
+    { field: 'resume.file', path: owner?.resume?.file, what: 'PDF' },
+    { field: 'logo', path: owner?.logo, what: 'logo' },
+  ];
+  for (const { field, path: named, what } of files) {
+    if (named && !existsSync(path.resolve(path.dirname(file), named))) {
+      problems.push({ file: path.relative(root, file), field, message: `no ${what} at ${named}` });
+    }
   }
   return problems;
 }

@@ -29,6 +29,15 @@ export const ownerSchema = <I extends z.ZodType>(image: ImageField<I>) =>
     }),
     /** The portrait on /about. */
     photo: picture(image, 'your portrait'),
+    /**
+     * Optional: your logo, an SVG or PNG beside owner.md (e.g. ./logo.svg), in place of your
+     * initials in the header, the splash, the favicon, the app icons and the social cards. It
+     * sits on a light tile, so a square logo on a transparent background works best.
+     */
+    logo: z
+      .string({ error: 'must be the path of an SVG or PNG file beside owner.md, e.g. ./logo.svg' })
+      .regex(/^\.\/[\w.-]+\.(svg|png)$/i, 'must be an SVG or PNG file beside owner.md, e.g. ./logo.svg')
+      .optional(),
     /** The resume offered on /about. */
     resume: z.strictObject({
       /** The PDF beside this file, e.g. ./resume.pdf. */

@@ -13,6 +13,12 @@ export const sandboxPermissions = [
 /** Enough for a typical embedded site or prototype: run its own scripts at its own origin. */
 export const defaultSandbox = ['allow-scripts', 'allow-same-origin'] as const;
 
+/** What a project link points at; structured data tells a case study apart from the work itself. */
+export const projectLinkKinds = ['website', 'source', 'app-store', 'google-play', 'case-study'] as const;
+
+/** At most this many technologies: the stack is a short summary, not an inventory. */
+export const maxStack = 12;
+
 /**
  * One project: the frontmatter of `src/content/projects/<slug>.mdx`. The slug is the file name;
  * the MDX body is the description shown on the project's page.
@@ -38,6 +44,37 @@ export const projectSchema = <I extends z.ZodType>(image: ImageField<I>) =>
     summary: text('a one-sentence summary for search results').pipe(
       z.string().max(160, 'must be at most 160 characters: search engines cut longer summaries'),
     ),
+    /** Optional: what you did on the project, e.g. "Front-end developer" or "Design and build". */
+    role: text('your role on the project, e.g. "Front-end developer"').optional(),
+    /** Optional: the main technologies, a few short names, e.g. [React, TypeScript]. */
+    stack: z
+      .array(text('a technology name, e.g. "React"'), {
+        error: 'must be a list of technology names, e.g. [React, TypeScript]',
+      })
+      // Refinements rather than .min/.max: zod runs those on a string given instead of a list.
+      .refine((stack) => stack.length > 0, 'needs at least one technology, or leave the field out')
+      .refine(
+        (stack) => stack.length <= maxStack,
+        `must list at most ${maxStack} technologies: name the main ones`,
+      )
+      .optional(),
+    /** Optional: links to the live site, the source, an app store or a case study; https only. */
+    links: z
+      .array(
+        z.strictObject({
+          /** The link's text, e.g. "Live site", "Source on GitHub", "App Store". */
+          label: text('the link text, e.g. "Live site"'),
+          /** Where it leads; https only. */
+          url: httpsUrl('the address the link opens'),
+          /** What it leads to: website, source, app-store, google-play or case-study. */
+          kind: z
+            .enum(projectLinkKinds, { error: `must be one of ${projectLinkKinds.join(', ')}` })
+            .optional(),
+        }),
+        { error: 'must be a list of links, each with a label and a url' },
+      )
+      .refine((links) => links.length > 0, 'needs at least one link, or leave the field out')
+      .optional(),
     /** The large image at the top of the project's page. */
     hero: picture(image, 'the hero image'),
     /** The image shown beside the /work list while this project is hovered or focused. */

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { renderProjectCard } from '../src/lib/art/title-card.ts';
 
 import * as contentChecker from '../content-schemas/check.ts';
+import { projectLinkKinds } from '../content-schemas/project.ts';
 
 type ContentChecker = typeof contentChecker;
 
@@ -77,7 +78,7 @@ async function nextOrder(checker: ContentChecker): Promise<number> {
 /** A YAML scalar for any text: JSON strings are valid YAML, quotes and colons included. */
 const yamlText = (value: string) => JSON.stringify(value);
 
-interface Scaffold {
+export interface Scaffold {
   slug: string;
   title: string;
   category: string | undefined;
@@ -85,7 +86,8 @@ interface Scaffold {
   order: number;
 }
 
-function frontmatterAndBody({ slug, title, category, year, order }: Scaffold): string {
+/** The new project's file: frontmatter with TODOs and commented-out options, then the description. */
+export function frontmatterAndBody({ slug, title, category, year, order }: Scaffold): string {
   return `---
 # Scaffolded by \`npm run new-project\`. Replace every TODO below, then delete this line.
 # Every field is described in content-schemas/project.ts; docs/owner-guide.md walks through them.
@@ -97,6 +99,17 @@ title: ${yamlText(title)}
 ${category ? '' : '# TODO: the category on the page, e.g. Web Development, Mobile App, Machine Learning.\n'}category: ${yamlText(category ?? 'TODO: category')}
 # listCategory: "Web Dev"    # optional: a shorter category for the /work list
 year: ${yamlText(year)}
+# Optional facts shown beside the category and year (https links only; kind is one of
+# ${projectLinkKinds.join(', ')}):
+# role: "Front-end developer"
+# stack: [React, TypeScript]
+# links:
+#   - label: Live site
+#     url: https://www.example.com/
+#     kind: website
+#   - label: Source on GitHub
+#     url: https://github.com/your-handle/${slug}
+#     kind: source
 # TODO: one or two sentences (at most 160 characters) for search results and link previews.
 summary: "TODO: one or two sentences on what this project is, for search results and link previews."
 # TODO: replace the placeholder images in ${slug}/ with your own (hero.png about 1600×900,

@@ -2,35 +2,74 @@
  * Screenshots of every page, and of the interactive states (menu open, splash, work preview,
  * toast), at 375px and 1440px in both colour modes, for looking at.
  * Usage: node scripts/screenshots.ts [baseUrl] [outDir]   (serve the build first: npm run preview)
+ *
+ * With --readme: the README's small set instead (Home, /work with a preview, a project page, the
+ * open menu; phone and desktop; dark and light) as compact WebP files in docs/screenshots/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { colourModeKey, splashSeenKey } from '../src/lib/preferences.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
 import { routesFromContent } from './lib/site-content.ts';
 
-const baseUrl = process.argv[2] ?? 'http://localhost:4321';
-const outDir = process.argv[3] ?? 'screenshots';
+const readme = process.argv.includes('--readme');
+const [baseUrl = 'http://localhost:4321', outDir = readme ? 'docs/screenshots' : 'screenshots'] = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith('--'));
 const routes = [...routesFromContent(), '/nope'];
 const widths = [375, 1440];
 const modes = ['dark', 'light'] as const;
+const at = (route: string) => new URL(route.slice(1), `${baseUrl}/`).href;
 
 mkdirSync(outDir, { recursive: true });
-/** The states only a visitor's actions reveal. */
-async function captureStates(context: BrowserContext, suffix: string) {
-  const page = await context.newPage();
-  const shot = (name: string) => page.screenshot({ path: path.join(outDir, `${name}-${suffix}.png`) });
-  const at = (route: string) => new URL(route.slice(1), `${baseUrl}/`).href;
 
-  await page.goto(at('/'));
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('dialog').waitFor();
-  await shot('state-menu-open');
+/** A visitor who chose `mode` and has seen the splash; nothing leaves the machine. */
+async function visitor(browser: Browser, mode: string, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 812 : 900 },
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(
+    ({ chosen, keys }) => {
+      localStorage.setItem(keys.colour, chosen);
+      // The splash covers every first page of a session; only its own shot (?splash) wants it.
+      if (!location.search.includes('splash')) sessionStorage.setItem(keys.splash, '1');
+    },
+    { chosen: mode, keys: { colour: colourModeKey, splash: splashSeenKey } },
+  );
+  // Embeds and other outside requests are answered empty.
+  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.fulfill({ status: 204 }));
+  return context;
+}
 
+/** Hovers an entry of /work until its image shows in the preview. */
+async function showPreview(page: Page) {
   await page.goto(at('/work'));
   await page.getByRole('list', { name: 'Projects' }).getByRole('link').nth(3).hover();
   await page.locator('[data-preview-panel] img').waitFor();
   await page.waitForTimeout(400);
+}
+
+/** Opens the menu; its control is a link until the island wakes, and the click is replayed. */
+async function openMenu(page: Page) {
+  const name = 'Open navigation';
+  await page.getByRole('button', { name }).or(page.getByRole('link', { name })).first().click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(300);
+}
+
+/** The states only a visitor's actions reveal. */
+async function captureStates(context: BrowserContext, suffix: string) {
+  const page = await context.newPage();
+  const shot = (name: string) => page.screenshot({ path: path.join(outDir, `${name}-${suffix}.png`) });
+
+  await page.goto(at('/'));
+  await openMenu(page);
+  await shot('state-menu-open');
+
+  await showPreview(page);
   await shot('state-work-preview');
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -40,27 +79,53 @@ async function captureStates(context: BrowserContext, suffix: string) {
   await page.waitForTimeout(300);
   await shot('state-toast');
 
-  await page.evaluate(() => sessionStorage.removeItem('splash-seen'));
+  await page.evaluate((key) => sessionStorage.removeItem(key), splashSeenKey);
   await page.goto(at('/?splash'));
   await page.waitForTimeout(800);
   await shot('state-splash');
   await page.close();
 }
 
+/** The README's set: one viewport each, as WebP, the desktop at 960 px wide (phones as they are). */
+async function captureReadme(context: BrowserContext, suffix: string, width: number) {
+  const page = await context.newPage();
+  const shot = async (name: string) => {
+    await page.waitForLoadState('networkidle');
+    const file = path.join(outDir, `${name}-${suffix}.webp`);
+    await sharp(await page.screenshot())
+      .resize(Math.min(width, 960))
+      .webp({ quality: 72, effort: 6 })
+      .toFile(file);
+    console.log(file);
+  };
+  await page.goto(at('/'));
+  await shot('home');
+  await showPreview(page);
+  await shot('work');
+  // A project with facts and links, its title near the top.
+  await page.goto(at('/work/lyman-rentals'));
+  await page.evaluate(() => {
+    const title = document.querySelector('main h1')?.getBoundingClientRect().top ?? 0;
+    scrollTo(0, scrollY + title - innerHeight * 0.2);
+  });
+  await shot('project');
+  await openMenu(page);
+  await shot('menu');
+  await page.close();
+}
+
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 for (const mode of modes) {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    await context.addInitScript((chosen) => {
-      localStorage.setItem('colour-mode', chosen);
-      // The splash covers every first page of a session; only its own shot (?splash) wants it.
-      if (!location.search.includes('splash')) sessionStorage.setItem('splash-seen', '1');
-    }, mode);
-    // Nothing leaves the machine: embeds and other outside requests are answered empty.
-    await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.fulfill({ status: 204 }));
+    const context = await visitor(browser, mode, width);
+    if (readme) {
+      await captureReadme(context, `${width < 768 ? 'phone' : 'desktop'}-${mode}`, width);
+      await context.close();
+      continue;
+    }
     const page = await context.newPage();
     for (const route of routes) {
-      await page.goto(new URL(route.slice(1), `${baseUrl}/`).href, { waitUntil: 'networkidle' });
+      await page.goto(at(route), { waitUntil: 'networkidle' });
       // Bring lazy images in before the full-page shot.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {

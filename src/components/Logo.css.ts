@@ -1,7 +1,8 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
 import { visuallyHidden } from '../styles/layout.css.ts';
 import { vars } from '../styles/theme.css.ts';
+import { logoTile } from '../lib/owner-logo.ts';
 
 export const logo = style({
   display: 'inline-flex',
@@ -27,17 +28,20 @@ export const mark = style({
   lineHeight: 1,
 });
 
-export const markSize = styleVariants({
-  regular: [mark],
-  large: [
-    mark,
-    {
-      width: '4rem',
-      height: '4rem',
-      borderRadius: vars.radius.xl,
-      fontSize: vars.fontSize['2xl'],
-    },
-  ],
+/** The owner's logo in place of the initials: on the same light tile in both modes, as in the icons. */
+export const tile = style([
+  mark,
+  { padding: vars.space[1], backgroundColor: logoTile, border: `1px solid ${vars.colour.border}` },
+]);
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
+
+/** The splash's larger mark or tile (added to `mark` or `tile`). */
+export const large = style({
+  width: '4rem',
+  height: '4rem',
+  borderRadius: vars.radius.xl,
+  fontSize: vars.fontSize['2xl'],
 });
 
 /** Read by screen readers at every width; seen from the sm breakpoint up. */

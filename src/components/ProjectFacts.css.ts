@@ -1,11 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../styles/breakpoints.ts';
 import { vars } from '../styles/theme.css.ts';
 
+/** Category and Year side by side; Role beside them from md up; Stack and Links full width. */
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space[4],
-  maxWidth: '32rem',
+  maxWidth: vars.width.prose,
+  '@media': {
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 });
 
 export const fact = style({
@@ -16,6 +21,14 @@ export const fact = style({
   border: `1px solid ${vars.colour.border}`,
 });
 
+/** A whole row on phones, where a role such as "Designer and developer" needs the width. */
+export const role = style({
+  gridColumn: '1 / -1',
+  '@media': { [mediaUp('md')]: { gridColumn: 'auto' } },
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
 export const term = style({
   fontSize: vars.fontSize.sm,
   color: vars.colour.textMuted,
@@ -24,3 +37,37 @@ export const term = style({
 });
 
 export const value = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const items = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  marginTop: vars.space[2],
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.colour.border}`,
+  backgroundColor: vars.colour.background,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** Tall enough to tap (44 px) on a phone. */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '2.75rem',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.colour.primaryText}`,
+  color: vars.colour.primaryText,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  transition: `background-color ${vars.duration.fast}`,
+  selectors: { '&:hover': { backgroundColor: vars.colour.background } },
+});

@@ -40,3 +40,16 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.colour.primaryText,
 });
+
+/** The way back to the list, under Previous and Next, at every width. */
+export const all = style({
+  gridColumn: '1 / -1',
+  justifySelf: 'center',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '2.75rem',
+  paddingInline: vars.space[4],
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.colour.primaryText,
+});

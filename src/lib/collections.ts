@@ -1,5 +1,6 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { ringNeighbours, sortByOrder } from './ordering.ts';
+import { readLogo, type LogoFile } from './owner-logo.ts';
 
 export { listCategory, listTitle } from './list-names.ts';
 
@@ -24,4 +25,10 @@ export async function getOwner(): Promise<Owner> {
     throw new Error("src/content/owner/owner.md is missing: it holds the site owner's details.");
   }
   return owner;
+}
+
+/** The owner's logo, when owner.md names one; the initials stand in for it otherwise. */
+export async function getOwnerLogo(): Promise<LogoFile | undefined> {
+  const owner = await getOwner();
+  return readLogo(owner.filePath ?? 'src/content/owner/owner.md', owner.data.logo);
 }

@@ -107,6 +107,27 @@ export interface ProjectInput {
   category: string;
   /** Text such as "2025" or "2024/2025". */
   year: string;
+  /** The owner's part in it, e.g. "Front-end developer". */
+  role?: string | undefined;
+  /** The main technologies. */
+  stack?: readonly string[] | undefined;
+  /** The live site, source, app stores, a case study. */
+  links?: readonly { label: string; url: string; kind?: string | undefined }[] | undefined;
+}
+
+/**
+ * A project's links in schema.org terms: a case study is written about the work (`subjectOf`);
+ * the live site, its source and its app-store pages are the work itself elsewhere (`sameAs`).
+ */
+function projectLinks(links: ProjectInput['links'] = []): JsonLd {
+  const about = links.filter((link) => link.kind === 'case-study');
+  const same = links.filter((link) => link.kind !== 'case-study');
+  return {
+    ...(same.length ? { sameAs: same.map((link) => link.url) } : {}),
+    ...(about.length
+      ? { subjectOf: about.map((link) => ({ '@type': 'CreativeWork', name: link.label, url: link.url })) }
+      : {}),
+  };
 }
 
 /**
@@ -122,7 +143,8 @@ export function projectDates(year: string): { dateCreated?: string; dateModified
 }
 
 /**
- * A project as a schema.org CreativeWork, for its page.
+ * A project as a schema.org CreativeWork, for its page: its stack as keywords, its links, and
+ * the owner's role on it.
  * @param url absolute canonical URL of the project's page
  * @param imageUrl absolute URL of its hero image
  * @param author the owner's name and home page URL
@@ -144,7 +166,11 @@ export function creativeWorkSchema(
     url,
     image: imageUrl,
     inLanguage: 'en',
+    ...(project.stack?.length ? { keywords: [...project.stack] } : {}),
+    ...projectLinks(project.links),
     author: { '@type': 'Person', '@id': personId(author.homeUrl), name: author.name, url: author.homeUrl },
+    // schema.org has no per-work job title for an author; credit text carries the role.
+    ...(project.role ? { creditText: `${author.name} (${project.role})` } : {}),
   };
 }
 

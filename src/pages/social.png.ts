@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getOwner } from '../lib/collections.ts';
+import { getOwner, getOwnerLogo } from '../lib/collections.ts';
+import { logoDataUri } from '../lib/owner-logo.ts';
 import { initials } from '../lib/text.ts';
 import { darkColours, lightColours } from '../styles/tokens.ts';
 import { socialCardPng } from './social/_cached-card.ts';
@@ -7,10 +8,12 @@ import { socialCardPng } from './social/_cached-card.ts';
 /** The 1200×630 link-preview card of every page that is not a project: /social.png. */
 export const GET: APIRoute = async () => {
   const owner = await getOwner();
+  const logo = await getOwnerLogo();
   const png = await socialCardPng({
     title: owner.data.name,
     category: owner.data.role,
     mark: initials(owner.data.name),
+    logo: logo && logoDataUri(logo),
     byline: 'Portfolio',
     // The site's own dark theme and brand blue.
     palette: {

@@ -1,4 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { splitFrontmatter } from '../../content-schemas/check.ts';
+import { projectSchema } from '../../content-schemas/project.ts';
+import { readProjects, repoRoot } from '../../scripts/lib/site-content.ts';
 import { expect, specProjects, test } from './fixtures.ts';
+
+/** Each project's optional facts, as its file gives them. */
+const projectFacts = readProjects().map(({ slug }) => {
+  const file = path.join(repoRoot, 'src/content/projects', `${slug}.mdx`);
+  const { role, stack, links } = projectSchema(() => z.string()).parse(
+    splitFrontmatter(readFileSync(file, 'utf8')).data,
+  );
+  return { slug, role, stack, links };
+});
 
 test.describe('every page of the spec', () => {
   test('Home greets and offers the two ways in', async ({ page }) => {
@@ -100,6 +115,32 @@ test.describe('every page of the spec', () => {
       await expect(pager.getByRole('link', { name: /Next/ })).toContainText(next.title);
     });
   }
+
+  test('a role, a stack and links show with the category and year; links open the https address in a new tab', async ({
+    page,
+  }) => {
+    const shown = projectFacts.filter((project) => project.role || project.stack || project.links);
+    expect(shown.length, 'sample projects with facts').toBeGreaterThan(0);
+    for (const { slug, role, stack, links } of projectFacts) {
+      await page.goto(`/work/${slug}`);
+      const facts = page.getByRole('main').locator('dl').first();
+      const value = (term: string) => facts.locator('dt', { hasText: term }).locator('+ dd');
+      if (role) await expect(value('Role'), slug).toHaveText(role);
+      else await expect(facts.locator('dt', { hasText: 'Role' }), slug).toHaveCount(0);
+      if (stack) await expect(value('Stack').getByRole('listitem'), slug).toHaveText(stack);
+      else await expect(facts.locator('dt', { hasText: 'Stack' }), slug).toHaveCount(0);
+      const anchors = value('Links').getByRole('link');
+      await expect(anchors, slug).toHaveCount(links?.length ?? 0);
+      for (const [index, link] of (links ?? []).entries()) {
+        const anchor = anchors.nth(index);
+        await expect(anchor).toHaveAccessibleName(`${link.label} (opens in a new tab)`);
+        await expect(anchor).toHaveAttribute('href', link.url);
+        await expect(anchor).toHaveAttribute('target', '_blank');
+        await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(anchor.locator('svg')).toBeVisible();
+      }
+    }
+  });
 
   test('Previous/Next walk the ring exactly: Quote Kong … Haletale → Quote Kong', async ({ page }) => {
     await page.goto('/work/quote-kong');

@@ -116,6 +116,69 @@ describe('a bad project file', () => {
     ]);
   });
 
+  it('accepts the optional role, stack and links', () => {
+    writeProject('facts', {
+      ...validProject(1),
+      role: 'Front-end developer',
+      stack: ['React', 'TypeScript'],
+      links: [
+        { label: 'Live site', url: 'https://example.com/', kind: 'website' },
+        { label: 'Source', url: 'https://github.com/example/app' },
+      ],
+    });
+    expect(checkProjects(root)).toEqual([]);
+  });
+
+  it('reports a link that is not https, naming the link', () => {
+    writeProject('plain-link', {
+      ...validProject(1),
+      links: [
+        { label: 'Live site', url: 'https://example.com/' },
+        { label: 'Source', url: 'http://example.com/source' },
+      ],
+    });
+    expect(checkProjects(root)).toEqual([
+      {
+        file: 'src/content/projects/plain-link.mdx',
+        field: 'links.1.url',
+        message: expect.stringMatching(/must be an https:\/\/ URL/),
+      },
+    ]);
+  });
+
+  it('reports a link without a label, and an unknown kind', () => {
+    writeProject('bad-link', {
+      ...validProject(1),
+      links: [{ url: 'https://example.com/', kind: 'homepage' }],
+    });
+    expect(checkProjects(root)).toEqual([
+      expect.objectContaining({ field: 'links.0.label', message: expect.stringMatching(/is required/) }),
+      expect.objectContaining({
+        field: 'links.0.kind',
+        message: expect.stringMatching(/must be one of website/),
+      }),
+    ]);
+  });
+
+  it('reports an empty stack entry, naming it', () => {
+    writeProject('empty-stack', { ...validProject(1), stack: ['React', '  '] });
+    expect(checkProjects(root)).toEqual([
+      {
+        file: 'src/content/projects/empty-stack.mdx',
+        field: 'stack.1',
+        message: expect.stringMatching(/must not be empty/),
+      },
+    ]);
+  });
+
+  it('reports a stack given as one text, and an empty role', () => {
+    writeProject('flat-stack', { ...validProject(1), stack: 'React, TypeScript', role: '' });
+    expect(checkProjects(root)).toEqual([
+      expect.objectContaining({ field: 'role', message: expect.stringMatching(/must not be empty/) }),
+      expect.objectContaining({ field: 'stack', message: expect.stringMatching(/must be a list/) }),
+    ]);
+  });
+
   it('reports a misspelt field instead of ignoring it', () => {
     writeProject('typo', { ...validProject(1), categroy: 'Oops' });
     expect(checkProjects(root)).toEqual([
@@ -230,5 +293,46 @@ describe('placeholders the scaffold leaves', () => {
   it('are gone once the text is written', () => {
     writeProject('done', validProject(1));
     expect(checkPlaceholders(root)).toEqual([]);
+  });
+});
+
+describe("the owner's logo", () => {
+  const ownerDir = () => path.join(root, 'src/content/owner');
+  /** The real owner.md with `logo` set (or a line added), in the temporary root. */
+  const writeOwner = (logo: string | number) => {
+    mkdirSync(ownerDir(), { recursive: true });
+    for (const file of ['photo.jpg', 'resume.pdf']) {
+      copyFileSync(path.join(repoRoot, 'src/content/owner', file), path.join(ownerDir(), file));
+    }
+    const source = readFileSync(path.join(repoRoot, 'src/content/owner/owner.md'), 'utf8');
+    writeFileSync(path.join(ownerDir(), 'owner.md'), source.replace(/^photo:/m, `logo: ${logo}\nphoto:`));
+  };
+
+  it('is optional: the sample owner has none, so the monogram stays', () => {
+    expect(readFileSync(path.join(repoRoot, 'src/content/owner/owner.md'), 'utf8')).not.toMatch(/^logo:/m);
+  });
+
+  it.each(['./logo.svg', './logo.png'])('accepts %s beside owner.md', (logo) => {
+    writeOwner(logo);
+    writeFileSync(path.join(ownerDir(), logo.slice(2)), 'logo bytes');
+    expect(checkOwner(root)).toEqual([]);
+  });
+
+  it('reports a logo file that does not exist, with the file and the field', () => {
+    writeOwner('./logo.svg');
+    expect(checkOwner(root)).toEqual([
+      { file: 'src/content/owner/owner.md', field: 'logo', message: 'no logo at ./logo.svg' },
+    ]);
+  });
+
+  it.each([
+    ['./logo.gif', /must be an SVG or PNG file/],
+    ['logo.svg', /must be an SVG or PNG file beside owner.md/],
+    [42, /must be the path of an SVG or PNG file/],
+  ])('reports %s, with the file and the field', (logo, message) => {
+    writeOwner(logo);
+    expect(checkOwner(root)).toEqual([
+      { file: 'src/content/owner/owner.md', field: 'logo', message: expect.stringMatching(message) },
+    ]);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../scripts/new-project.ts';
+import { z } from 'zod';
+import { splitFrontmatter } from '../../content-schemas/check.ts';
+import { projectSchema } from '../../content-schemas/project.ts';
+import { frontmatterAndBody, slugify } from '../../scripts/new-project.ts';
 
 describe('slugify', () => {
   it.each([
@@ -11,5 +14,43 @@ describe('slugify', () => {
     ['日本語', ''],
   ])('%s → %s', (title, slug) => {
     expect(slugify(title)).toBe(slug);
+  });
+});
+
+describe('the scaffolded file', () => {
+  const scaffold = frontmatterAndBody({
+    slug: 'orbit-tracker',
+    title: 'Orbit Tracker',
+    category: 'Mobile App',
+    year: '2026',
+    order: 8,
+  });
+  const schema = projectSchema(() => z.string());
+
+  it('leaves role, stack and links commented out', () => {
+    const { data } = splitFrontmatter(scaffold);
+    expect(schema.parse(data)).not.toHaveProperty('role');
+    expect(scaffold).toMatch(/^# role: /m);
+    expect(scaffold).toMatch(/^# stack: \[/m);
+    expect(scaffold).toMatch(/^# links:$/m);
+  });
+
+  it('gives examples that pass the schema once uncommented', () => {
+    const lines = scaffold.split('\n');
+    const start = lines.findIndex((line) => line.startsWith('# role:'));
+    expect(start).toBeGreaterThan(0);
+    // The example block runs from "# role:" to the next line that is not an example.
+    let end = start;
+    while (/^# ( |role:|stack:|links:)/.test(lines[end] ?? '')) end += 1;
+    const uncommented = [
+      ...lines.slice(0, start),
+      ...lines.slice(start, end).map((line) => line.slice(2)),
+      ...lines.slice(end),
+    ].join('\n');
+    const project = schema.parse(splitFrontmatter(uncommented).data);
+    expect(project.role).toBe('Front-end developer');
+    expect(project.stack).toEqual(['React', 'TypeScript']);
+    expect(project.links?.map((link) => link.kind)).toEqual(['website', 'source']);
+    expect(project.links?.[1]?.url).toBe('https://github.com/your-handle/orbit-tracker');
   });
 });

@@ -130,6 +130,44 @@ describe('creativeWorkSchema', () => {
       },
     });
   });
+
+  it('adds the stack as keywords, the role as credit, the links as the same work or, for a case study, about it', () => {
+    const work = creativeWorkSchema(
+      {
+        ...project,
+        role: 'Designer and developer',
+        stack: ['Astro', 'TypeScript'],
+        links: [
+          { label: 'Live site', url: 'https://lyman.example/', kind: 'website' },
+          { label: 'Source', url: 'https://github.com/sam/lyman' },
+          { label: 'Case study', url: 'https://blog.example/lyman', kind: 'case-study' },
+        ],
+      },
+      'https://sam.dev/work/lyman-rentals',
+      'https://sam.dev/_astro/hero.png',
+      { name: 'Sam Lee', homeUrl: 'https://sam.dev/' },
+    );
+    expect(work).toMatchObject({
+      keywords: ['Astro', 'TypeScript'],
+      creditText: 'Sam Lee (Designer and developer)',
+      sameAs: ['https://lyman.example/', 'https://github.com/sam/lyman'],
+      subjectOf: [{ '@type': 'CreativeWork', name: 'Case study', url: 'https://blog.example/lyman' }],
+      author: { '@id': 'https://sam.dev/#person' },
+    });
+  });
+
+  it('leaves out what a project does not give', () => {
+    const work = creativeWorkSchema(
+      { ...project, stack: [], links: [] },
+      'https://sam.dev/w',
+      'https://sam.dev/i.png',
+      {
+        name: 'Sam Lee',
+        homeUrl: 'https://sam.dev/',
+      },
+    );
+    for (const key of ['keywords', 'creditText', 'sameAs', 'subjectOf']) expect(work).not.toHaveProperty(key);
+  });
 });
 
 describe('projectDates', () => {

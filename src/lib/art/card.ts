@@ -5,7 +5,7 @@
  * project's hero in a frame, a large logo mark, or rings alone.
  */
 import { alpha, type CardPalette } from './colour.ts';
-import { FONT_FAMILY, h, toSvg, type El } from './satori.ts';
+import { FONT_FAMILY, h, img, toSvg, type El } from './satori.ts';
 
 export interface CardOptions {
   /** Shown large on the left: a project's title, or the owner's name. */
@@ -14,6 +14,8 @@ export interface CardOptions {
   category: string;
   /** One to three letters in the badge at the top left. */
   mark: string;
+  /** The owner's logo as a data URI, in the badge in place of the letters, on a light tile. */
+  logo?: string | undefined;
   /** Beside the badge, e.g. the owner's name; nothing when absent. */
   byline?: string | undefined;
   palette: CardPalette;
@@ -42,7 +44,7 @@ export function heroFrame(width: number, height: number) {
 
 /** The card as an SVG (text drawn as paths). */
 export async function cardSvg(options: CardOptions): Promise<string> {
-  const { title, category, mark, byline, palette: c, feature, width = 1200, height = 630 } = options;
+  const { title, category, mark, logo, byline, palette: c, feature, width = 1200, height = 630 } = options;
   const s = Math.min(width / 1200, height / 630);
   const padX = Math.round(72 * s);
   const padY = Math.round(64 * s);
@@ -70,14 +72,14 @@ export async function cardSvg(options: CardOptions): Promise<string> {
         borderRadius: size * 0.25,
         alignItems: 'center',
         justifyContent: 'center',
-        backgroundColor: c.accent,
+        backgroundColor: logo ? c.tint : c.accent,
         color: c.deep,
         fontSize,
         fontWeight: 700,
         letterSpacing: 1 * s,
         ...style,
       },
-      mark,
+      logo ? img(logo, Math.round(size * 0.74)) : mark,
     );
   const frame = heroFrame(width, height);
 

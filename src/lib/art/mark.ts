@@ -1,4 +1,7 @@
-/** The logo mark (the owner's initials on a rounded square) for the favicon and app icons. */
+/**
+ * The logo mark for the favicon and app icons: the owner's initials on a rounded square, or the
+ * owner's own logo on it when there is one.
+ */
 import { FONT_FAMILY, h, svgToPng, toSvg, type El } from './satori.ts';
 
 /** Options of {@link renderMarkSvg} and {@link renderMarkPng}. */
@@ -15,6 +18,27 @@ export interface MarkOptions {
    * zone of a maskable icon, which the system may crop to a circle.
    */
   scale?: number;
+  /** The owner's logo as a data URI (see logoDataUri); drawn in place of the letters. */
+  logo?: string | undefined;
+}
+
+/** A logo's share of the tile, against the letters' `scale`: a logo fills its box, letters do not. */
+const logoShare = (scale: number) => Math.min(0.8, scale * 1.2);
+
+/**
+ * The owner's logo centred on the square, as plain SVG on a 512-unit page: satori is for text,
+ * and an image needs no layout. `xlink:href` too, for older SVG renderers.
+ */
+function logoTileSvg(options: MarkOptions & { logo: string }, size: number): string {
+  const { logo, background, radius = 0.22, scale = 0.62 } = options;
+  const box = Math.round(512 * logoShare(scale));
+  const at = (512 - box) / 2;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="0 0 512 512">`,
+    `<rect width="512" height="512" rx="${512 * radius}" fill="${background}"/>`,
+    `<image x="${at}" y="${at}" width="${box}" height="${box}" preserveAspectRatio="xMidYMid meet" href="${logo}" xlink:href="${logo}"/>`,
+    '</svg>',
+  ].join('');
 }
 
 /** The logo mark (letters on a rounded square) on a 512-unit page, as a satori tree. */
@@ -44,10 +68,14 @@ function markTree(options: MarkOptions): El {
 
 /** The logo mark as a standalone SVG (text drawn as paths, so no font is needed to show it). */
 export async function renderMarkSvg(options: MarkOptions): Promise<string> {
+  if (options.logo) return logoTileSvg({ ...options, logo: options.logo }, 512);
   return toSvg(markTree(options), 512, 512);
 }
 
 /** The logo mark as a `size`×`size` PNG (favicons, app icons). */
 export async function renderMarkPng(options: MarkOptions & { size: number }): Promise<Buffer> {
-  return svgToPng(await toSvg(markTree(options), 512, 512, options.size, options.size));
+  const svg = options.logo
+    ? logoTileSvg({ ...options, logo: options.logo }, options.size)
+    : await toSvg(markTree(options), 512, 512, options.size, options.size);
+  return svgToPng(svg);
 }

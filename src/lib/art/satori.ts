@@ -15,12 +15,20 @@ export type Style = Record<string, string | number>;
 export type Child = El | string | null | false | undefined;
 export interface El {
   type: string;
-  props: { style: Style; children: Child[] };
+  props: { style: Style; children: Child[]; src?: string; width?: number; height?: number };
 }
 
 /** A satori element: a border-box flex container unless the style says otherwise. */
 export function h(style: Style, ...children: Child[]): El {
   return { type: 'div', props: { style: { display: 'flex', boxSizing: 'border-box', ...style }, children } };
+}
+
+/** A satori image (a data URI), fitted inside `size`×`size` without distortion. */
+export function img(src: string, size: number): El {
+  return {
+    type: 'img',
+    props: { src, width: size, height: size, style: { objectFit: 'contain' }, children: [] },
+  };
 }
 
 export const FONT_FAMILY = 'K2D';

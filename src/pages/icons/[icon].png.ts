@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { renderMarkPng } from '../../lib/art/mark.ts';
-import { getOwner } from '../../lib/collections.ts';
+import { getOwner, getOwnerLogo } from '../../lib/collections.ts';
+import { logoDataUri, logoTile } from '../../lib/owner-logo.ts';
 import { siteIcons } from '../../lib/site-icons.ts';
 import { initials } from '../../lib/text.ts';
 import { darkColours } from '../../styles/tokens.ts';
@@ -16,9 +17,11 @@ type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
 export const GET: APIRoute<Props> = async ({ props: { icon } }) => {
   const owner = await getOwner();
+  const logo = await getOwnerLogo();
   const png = await renderMarkPng({
     letters: initials(owner.data.name),
-    background: darkColours.primaryFill,
+    logo: logo && logoDataUri(logo),
+    background: logo ? logoTile : darkColours.primaryFill,
     foreground: darkColours.onPrimary,
     size: icon.size,
     radius: icon.radius,

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { colourForSlug } from '../../lib/art/colour.ts';
-import { getOwner, getProjects, type Project } from '../../lib/collections.ts';
+import { getOwner, getOwnerLogo, getProjects, type Project } from '../../lib/collections.ts';
+import { logoDataUri } from '../../lib/owner-logo.ts';
 import { initials } from '../../lib/text.ts';
 import { socialCardPng } from './_cached-card.ts';
 
@@ -25,10 +26,12 @@ async function heroBytes(project: Project): Promise<Buffer> {
 
 export const GET: APIRoute<Props> = async ({ props: { project } }) => {
   const owner = await getOwner();
+  const logo = await getOwnerLogo();
   const png = await socialCardPng({
     title: project.data.title,
     category: project.data.category,
     mark: initials(owner.data.name),
+    logo: logo && logoDataUri(logo),
     byline: owner.data.name,
     palette: colourForSlug(project.id),
     hero: await heroBytes(project),

@@ -1,0 +1,39 @@
+/**
+ * The links a project page offers besides Previous and Next, in every engine at both viewports:
+ * the way back to the whole list.
+ */
+import { specProjects } from '../e2e/fixtures.ts';
+import { splashSeenKey } from '../../src/lib/preferences.ts';
+import { locateInPage, type EnginePage, type Target } from './engine-page.ts';
+import { expect, test } from './fixtures.ts';
+
+const backToWork: Target = {
+  role: 'link',
+  name: 'Back to all work',
+  within: { role: 'navigation', name: 'More projects' },
+};
+
+/** Opens `path` as a returning visitor: the splash has been seen in this tab. */
+async function visit(site: EnginePage, path: string) {
+  await site.goto('/404.html');
+  await site.evaluate((key) => sessionStorage.setItem(key, '1'), splashSeenKey);
+  await site.goto(path);
+}
+
+test('every project page links back to /work, and the link gets there', async ({ site }) => {
+  await visit(site, '/work');
+  for (const project of specProjects) {
+    await site.goto(`/work/${project.slug}`);
+    expect(
+      await site.evaluate(locateInPage, { ...backToWork, presence: true }),
+      `the back link on /work/${project.slug}`,
+    ).toBe(true);
+  }
+
+  const last = specProjects[specProjects.length - 1]!;
+  await site.goto(`/work/${last.slug}`);
+  await site.click(backToWork);
+  await site.waitForPath('/work');
+  const heading = await site.evaluate(() => document.querySelector('main h1')?.textContent?.trim());
+  expect(heading).toBe('My Work');
+});

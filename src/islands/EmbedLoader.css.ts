@@ -20,10 +20,39 @@ export const frame = style({
 
 const fill = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
 
-export const preview = style([fill, { display: 'grid', placeItems: 'center', padding: vars.space[4] }]);
+/** On a phone the image sits on top, whole, the card under it; wider, the card is over it. */
+export const preview = style([
+  fill,
+  {
+    display: 'grid',
+    gridTemplateRows: 'auto 1fr',
+    placeItems: 'center',
+    '@media': { [mediaUp('md')]: { gridTemplateRows: '1fr', padding: vars.space[4] } },
+  },
+]);
 
-/** The project's image fills the frame behind the card, quietened so the card reads first. */
-export const previewImage = style([fill, { objectFit: 'cover', opacity: 0.35 }]);
+/** Wider, out of the grid's flow (the card alone is centred), filling the frame. */
+export const previewPicture = style({
+  justifySelf: 'stretch',
+  alignSelf: 'start',
+  '@media': { [mediaUp('md')]: { position: 'absolute', inset: 0, alignSelf: 'stretch' } },
+});
+
+/** Wider, the project's image fills the frame behind the card, quietened so the card reads first. */
+export const previewImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  '@media': {
+    [mediaUp('md')]: {
+      position: 'absolute',
+      inset: 0,
+      height: '100%',
+      objectFit: 'cover',
+      opacity: 0.35,
+    },
+  },
+});
 
 export const card = style({
   position: 'relative',
@@ -31,6 +60,7 @@ export const card = style({
   justifyItems: 'center',
   gap: vars.space[3],
   maxWidth: '28rem',
+  margin: vars.space[4],
   padding: vars.space[5],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.colour.border}`,

@@ -67,7 +67,7 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
       <div className={styles.frame}>
         {state !== 'shown' && (
           <div className={styles.preview}>
-            <picture>
+            <picture className={styles.previewPicture}>
               <source type="image/avif" srcSet={preview.picture.avifSrcset} sizes={preview.sizes} />
               <img
                 className={styles.previewImage}

@@ -91,18 +91,23 @@ export const caption = style({
 
 /** Where the image sits and a swipe is read: horizontal drags are the page's, not a scroll. */
 export const stage = style({
-  display: 'grid',
-  placeItems: 'center',
+  position: 'relative',
   minHeight: 0,
   touchAction: 'pan-y pinch-zoom',
   userSelect: 'none',
 });
 
+/**
+ * Centred and as large as the stage allows, never beyond its own size. Positioned, so that its
+ * max-height resolves against the stage's height (a grid row's content size would not).
+ */
 export const image = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
   maxWidth: '100%',
   maxHeight: '100%',
   width: 'auto',
   height: 'auto',
-  objectFit: 'contain',
   borderRadius: vars.radius.lg,
 });

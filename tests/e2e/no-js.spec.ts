@@ -56,6 +56,31 @@ test.describe('with JavaScript turned off', () => {
     expect([...reached].sort()).toEqual([...allRoutes].sort());
   });
 
+  test('each screenshot is a link to its full-size image', async ({ page, request }) => {
+    // The screenshots' own widths (src/content/projects/*/screens).
+    for (const { path, count, width } of [
+      { path: '/work/haletale', count: 5, width: 750 },
+      { path: '/work/quote-kong', count: 3, width: 1440 },
+    ]) {
+      await page.goto(path);
+      const section = page.getByRole('region', { name: /^Images of/ });
+      const links = section.getByRole('link');
+      await expect(links).toHaveCount(count);
+      for (const link of await links.all()) {
+        const target = await link.getAttribute('href');
+        const response = await request.get(target!);
+        expect(response.ok(), target!).toBe(true);
+        expect(response.headers()['content-type'], target!).toMatch(/^image\//);
+        // Full size: the image the link opens is the screenshot at its own width.
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.]/g, '\\.')}$`));
+        const fullWidth = await page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth);
+        expect(fullWidth, target!).toBe(width);
+        await page.goBack();
+      }
+    }
+  });
+
   test("the menu control leads to the footer's navigation, whose links work", async ({ page }) => {
     await page.goto('/');
     await menuControl(page).click();

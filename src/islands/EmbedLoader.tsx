@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { PictureSources } from '../components/picture-sources.ts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { embedLoadTimeoutMs, loadedBlank, type EmbedState } from '../lib/embed.ts';
 import * as styles from './EmbedLoader.css.ts';
 
@@ -11,8 +10,8 @@ interface Props {
   host: string;
   /** The sandbox permissions the project's file grants the embedded page, space-separated. */
   sandbox: string;
-  /** The project's image, shown until the visitor loads the embed. */
-  preview: { alt: string; picture: PictureSources; sizes: string };
+  /** The project's image, shown until the visitor loads the embed (static HTML from Astro). */
+  preview?: ReactNode;
 }
 
 /** The frame's address when the parent may read it (same origin), else null. */
@@ -36,7 +35,8 @@ function readableUrl(frame: HTMLIFrameElement): string | null {
 export default function EmbedLoader({ url, heading, host, sandbox, preview }: Props) {
   const [state, setState] = useState<EmbedState>('preview');
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const noteId = `${useId()}-note`;
+  // One embed per page at most (the project's file has one).
+  const noteId = 'embed-note';
 
   useEffect(() => {
     if (state !== 'loading') return;
@@ -67,18 +67,7 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
       <div className={styles.frame}>
         {state !== 'shown' && (
           <div className={styles.preview}>
-            <picture className={styles.previewPicture}>
-              <source type="image/avif" srcSet={preview.picture.avifSrcset} sizes={preview.sizes} />
-              <img
-                className={styles.previewImage}
-                src={preview.picture.fallbackSrc}
-                alt={preview.alt}
-                width={preview.picture.width}
-                height={preview.picture.height}
-                loading="lazy"
-                decoding="async"
-              />
-            </picture>
+            {preview}
             <div className={styles.card}>
               <p className={styles.cardHeading}>{heading}</p>
               <p id={noteId} className={styles.cardNote}>

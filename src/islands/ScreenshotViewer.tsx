@@ -1,6 +1,5 @@
 import { animate } from 'motion/mini';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { PictureSources } from '../components/picture-sources.ts';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
 import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/gallery.ts';
 import { SvgIcon } from './SvgIcon.tsx';
@@ -8,20 +7,21 @@ import * as styles from './ScreenshotViewer.css.ts';
 
 export interface Screenshot {
   alt: string;
-  /** The thumbnail in the page. */
-  thumbnail: PictureSources;
   /** The screenshot at its own size: the link's target and what the viewer shows. */
   full: { src: string; width: number; height: number };
 }
 
+/** The name of the slot holding the `index`th thumbnail (static <picture> HTML from Astro). */
+export const thumbnailSlot = (index: number) => `thumbnail${index}`;
+
 interface Props {
   screenshots: Screenshot[];
-  /** The thumbnails' layout width, for the browser's choice of width. */
-  sizes: string;
   /** Phone-shaped screenshots sit several to a row; wide ones take the full column. */
   portrait: boolean;
   /** The viewer's accessible name: the gallery's heading. */
   label: string;
+  /** The thumbnails, one slot each (see `thumbnailSlot`). */
+  [slot: `thumbnail${number}`]: ReactNode;
 }
 
 const focusable = 'a[href], button:not([disabled])';
@@ -38,7 +38,8 @@ const modified = (event: React.MouseEvent) =>
  * arrow keys, the Previous/Next buttons and a swipe page through them, wrapping around; Escape,
  * or the close button closes it and focus returns to the thumbnail that opened it.
  */
-export default function ScreenshotViewer({ screenshots, sizes, portrait, label }: Props) {
+export default function ScreenshotViewer(props: Props) {
+  const { screenshots, portrait, label } = props;
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -154,18 +155,7 @@ export default function ScreenshotViewer({ screenshots, sizes, portrait, label }
                 },
               })}
             >
-              <picture>
-                <source type="image/avif" srcSet={screenshot.thumbnail.avifSrcset} sizes={sizes} />
-                <img
-                  className={styles.thumbnail}
-                  src={screenshot.thumbnail.fallbackSrc}
-                  alt={screenshot.alt}
-                  width={screenshot.thumbnail.width}
-                  height={screenshot.thumbnail.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </picture>
+              {props[thumbnailSlot(at) as `thumbnail${number}`]}
             </a>
           </li>
         ))}

@@ -7,6 +7,9 @@ import { splashSeenKey } from '../../src/lib/preferences.ts';
 import { locateInPage, type EnginePage, type Key, type Target } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
 
+// WebKit over WebDriver takes up to half a minute for the longer walks on two busy cores.
+test.describe.configure({ timeout: 60_000 });
+
 // Haletale has five phone screenshots; Lyman Rentals embeds its live site.
 const gallery = '/work/haletale';
 const viewer = { role: 'dialog', name: 'Images of Haletale Sign In/Sign Up Page' } as const satisfies Target;
@@ -165,7 +168,6 @@ test('embed: nothing is asked of the embedded site until the visitor loads it; t
 test('embed: a site that never answers the frame (as one refusing framing) leaves the preview, the link and a note', async ({
   site,
 }) => {
-  test.setTimeout(40_000);
   await arrive(site, embedPage);
   // A site refusing to be framed fires no error event; here no load event reaches the page either.
   // (On the document: a load event's path stops there, short of the window.)

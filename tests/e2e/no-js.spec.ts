@@ -44,7 +44,9 @@ test.describe('with JavaScript turned off', () => {
       const targets = await page
         .locator('a[href^="/"]:visible')
         .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
-      for (const target of targets.filter((href) => !reached.has(href) && !href.endsWith('.pdf'))) {
+      // Pages only: not the résumé PDF nor the screenshots' full-size images.
+      const isPage = (href: string) => !/\.(pdf|webp|avif|png|jpe?g)$/.test(href);
+      for (const target of targets.filter((href) => !reached.has(href) && isPage(href))) {
         if (new URL(page.url()).pathname !== from) await page.goBack();
         await page.locator(`a[href="${target}"]:visible`).first().click();
         await expect(page).toHaveURL(new RegExp(`${target === '/' ? '/$' : `${target}$`}`));

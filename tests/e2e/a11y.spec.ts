@@ -32,6 +32,19 @@ for (const colourMode of ['dark', 'light'] as const) {
       expect(describe(results.violations)).toEqual([]);
     });
 
+    test('the open screenshot viewer has no violations', async ({ page }) => {
+      await page.goto('/work/haletale');
+      await page.getByRole('img', { name: 'Haletale sign-up screen on a phone' }).click();
+      const viewer = page.getByRole('dialog', { name: 'Images of Haletale Sign In/Sign Up Page' });
+      await expect(viewer.getByText('2 of 5')).toBeVisible();
+      // Judged once it has finished coming in, not in the middle of its entrance.
+      await viewer.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
+      const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(describe(results.violations)).toEqual([]);
+    });
+
     test('the work preview and a toast have no violations', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/work');

@@ -44,7 +44,9 @@ test.describe('with JavaScript turned off', () => {
       const targets = await page
         .locator('a[href^="/"]:visible')
         .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
-      for (const target of targets.filter((href) => !reached.has(href) && !href.endsWith('.pdf'))) {
+      // Pages only: not the résumé PDF nor the screenshots' full-size images.
+      const isPage = (href: string) => !/\.(pdf|webp|avif|png|jpe?g)$/.test(href);
+      for (const target of targets.filter((href) => !reached.has(href) && isPage(href))) {
         if (new URL(page.url()).pathname !== from) await page.goBack();
         await page.locator(`a[href="${target}"]:visible`).first().click();
         await expect(page).toHaveURL(new RegExp(`${target === '/' ? '/$' : `${target}$`}`));
@@ -54,6 +56,31 @@ test.describe('with JavaScript turned off', () => {
       }
     }
     expect([...reached].sort()).toEqual([...allRoutes].sort());
+  });
+
+  test('each screenshot is a link to its full-size image', async ({ page, request }) => {
+    // The screenshots' own widths (src/content/projects/*/screens).
+    for (const { path, count, width } of [
+      { path: '/work/haletale', count: 5, width: 750 },
+      { path: '/work/quote-kong', count: 3, width: 1440 },
+    ]) {
+      await page.goto(path);
+      const section = page.getByRole('region', { name: /^Images of/ });
+      const links = section.getByRole('link');
+      await expect(links).toHaveCount(count);
+      for (const link of await links.all()) {
+        const target = await link.getAttribute('href');
+        const response = await request.get(target!);
+        expect(response.ok(), target!).toBe(true);
+        expect(response.headers()['content-type'], target!).toMatch(/^image\//);
+        // Full size: the image the link opens is the screenshot at its own width.
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.]/g, '\\.')}$`));
+        const fullWidth = await page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth);
+        expect(fullWidth, target!).toBe(width);
+        await page.goBack();
+      }
+    }
   });
 
   test("the menu control leads to the footer's navigation, whose links work", async ({ page }) => {

@@ -169,10 +169,12 @@ test.describe('every page of the spec', () => {
     for (const embed of embeds) {
       await page.goto(`/work/${embed.slug}`);
       await expect(page.getByRole('heading', { level: 2, name: embed.heading })).toBeVisible();
+      // No frame until the visitor asks for it.
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await page.getByRole('button', { name: `Load ${embed.heading}` }).click();
       const frame = page.locator('iframe');
       await expect(frame).toHaveAttribute('src', new RegExp(`^${embed.url.replaceAll('.', '\\.')}`));
       await expect(frame).toHaveAttribute('title', embed.heading);
-      await expect(frame).toHaveAttribute('loading', 'lazy');
       await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
       await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
       const original = page.getByRole('link', { name: 'View this content on its original website' });

@@ -22,7 +22,7 @@ export interface Target {
 export type Role =
   'control' | 'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main';
 
-export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape';
+export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight';
 
 export interface Viewport {
   name: 'phone' | 'desktop';

@@ -141,6 +141,8 @@ export async function openWebKitPage(
     Tab: WebDriverKey.Tab,
     Enter: WebDriverKey.Enter,
     Escape: WebDriverKey.Escape,
+    ArrowLeft: WebDriverKey.ArrowLeft,
+    ArrowRight: WebDriverKey.ArrowRight,
   };
 
   return {

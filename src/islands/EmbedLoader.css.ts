@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../styles/breakpoints.ts';
+import { vars } from '../styles/theme.css.ts';
+import { button } from '../components/ButtonLink.css.ts';
+
+export const root = style({ display: 'grid', gap: vars.space[3] });
+
+/** A fixed aspect ratio reserves the embed's space before it loads: no layout shift. */
+export const frame = style({
+  position: 'relative',
+  aspectRatio: '3 / 4',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  border: `1px solid ${vars.colour.border}`,
+  backgroundColor: vars.colour.surface,
+  '@media': {
+    [mediaUp('md')]: { aspectRatio: '16 / 10' },
+  },
+});
+
+const fill = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
+
+/** On a phone the image sits on top, whole, the card under it; wider, the card is over it. */
+export const preview = style([
+  fill,
+  {
+    display: 'grid',
+    gridTemplateRows: 'auto 1fr',
+    placeItems: 'center',
+    '@media': { [mediaUp('md')]: { gridTemplateRows: '1fr', padding: vars.space[4] } },
+  },
+]);
+
+/** Wider, out of the grid's flow (the card alone is centred), filling the frame. */
+export const previewPicture = style({
+  justifySelf: 'stretch',
+  alignSelf: 'start',
+  '@media': { [mediaUp('md')]: { position: 'absolute', inset: 0, alignSelf: 'stretch' } },
+});
+
+/** Wider, the project's image fills the frame behind the card, quietened so the card reads first. */
+export const previewImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  '@media': {
+    [mediaUp('md')]: {
+      position: 'absolute',
+      inset: 0,
+      height: '100%',
+      objectFit: 'cover',
+      opacity: 0.35,
+    },
+  },
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space[3],
+  maxWidth: '28rem',
+  margin: vars.space[4],
+  padding: vars.space[5],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.colour.border}`,
+  backgroundColor: vars.colour.background,
+  boxShadow: `0 0.5rem 1.5rem ${vars.colour.shadow}`,
+  textAlign: 'center',
+});
+
+export const cardHeading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const cardNote = style({ color: vars.colour.textMuted, fontSize: vars.fontSize.sm });
+
+/** Needs the island's script: hidden when scripts do not run, where the link below is the way. */
+export const loadButton = style([
+  button.solid,
+  { selectors: { ':root:not([data-js]) &': { display: 'none' } } },
+]);
+
+export const iframe = style([fill, { border: 0 }]);
+
+/** Loading behind the preview: it must not show a half-drawn or refused page. */
+export const iframeLoading = style([iframe, { visibility: 'hidden' }]);
+
+export const status = style({
+  color: vars.colour.textMuted,
+  selectors: { '&:empty': { display: 'none' } },
+});

@@ -1,0 +1,239 @@
+import { animate } from 'motion/mini';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { iconButton } from '../components/IconButton.css.ts';
+import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/gallery.ts';
+import { SvgIcon } from './SvgIcon.tsx';
+import * as styles from './ScreenshotViewer.css.ts';
+
+export interface Screenshot {
+  alt: string;
+  /** The screenshot at its own size: the link's target and what the viewer shows. */
+  full: { src: string; width: number; height: number };
+}
+
+/** The name of the slot holding the `index`th thumbnail (static <picture> HTML from Astro). */
+export const thumbnailSlot = (index: number) => `thumbnail${index}`;
+
+interface Props {
+  screenshots: Screenshot[];
+  /** Phone-shaped screenshots sit several to a row; wide ones take the full column. */
+  portrait: boolean;
+  /** The viewer's accessible name: the gallery's heading. */
+  label: string;
+  /** The thumbnails, one slot each (see `thumbnailSlot`). */
+  [slot: `thumbnail${number}`]: ReactNode;
+}
+
+const focusable = 'a[href], button:not([disabled])';
+const noSubscription = () => () => {};
+const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** A click meant for the browser (a new tab, say), not for the viewer. */
+const modified = (event: React.MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The screenshots of a project. Server-rendered, each thumbnail is a plain link to its full-size
+ * image, which is what a visitor without JavaScript gets. Once hydrated, a thumbnail opens a
+ * modal <dialog> (inert page behind, which does not scroll) showing the screenshots large: the
+ * arrow keys, the Previous/Next buttons and a swipe page through them, wrapping around; Escape,
+ * or the close button closes it and focus returns to the thumbnail that opened it.
+ */
+export default function ScreenshotViewer(props: Props) {
+  const { screenshots, portrait, label } = props;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  // Which way the last step went (for the slide), 0 when the viewer has just opened.
+  const [direction, setDirection] = useState<-1 | 0 | 1>(0);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
+  const opener = useRef(0);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const count = screenshots.length;
+  const shown = screenshots[index];
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // Focus starts on the close button, the first control, so arrow keys work at once.
+    dialog.querySelector<HTMLButtonElement>('button')?.focus();
+    const root = document.documentElement;
+    root.dataset.viewerOpen = '';
+    return () => {
+      delete root.dataset.viewerOpen;
+    };
+  }, [open]);
+
+  // Each step slides the new screenshot in from the side it came from. The end state is the
+  // image's own style, so the style attribute the animation leaves is removed (the CSP).
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!open || direction === 0 || !image || !prefersMotion()) return;
+    const controls = animate(
+      image,
+      { opacity: [0, 1], transform: [`translateX(${direction * 1.5}rem)`, 'none'] },
+      { duration: 0.25, ease: 'easeOut' },
+    );
+    void controls.finished.then(() => image.removeAttribute('style'));
+    return () => {
+      controls.cancel();
+      image.removeAttribute('style');
+    };
+  }, [index, direction, open]);
+
+  // Restored from the back/forward cache with the viewer open: close it.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) dialogRef.current?.close();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const openAt = (at: number) => {
+    opener.current = at;
+    setIndex(at);
+    setDirection(0);
+    setOpen(true);
+  };
+  const step = (by: -1 | 1) => {
+    setDirection(by);
+    setIndex((current) => wrapIndex(current, by, count));
+  };
+  const close = () => dialogRef.current?.close();
+  // However the dialog closed (Escape, the button), focus returns to the thumbnail.
+  const onClosed = () => {
+    setOpen(false);
+    thumbnails.current[opener.current]?.focus();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    const by = keyStep(event.key);
+    if (by !== 0 && count > 1) {
+      event.preventDefault();
+      step(by);
+      return;
+    }
+    // Tab and Shift+Tab wrap around inside the viewer instead of leaving for the browser's controls.
+    if (event.key !== 'Tab') return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <ul className={portrait ? styles.grid.portrait : styles.grid.landscape}>
+        {screenshots.map((screenshot, at) => (
+          <li key={screenshot.full.src}>
+            <a
+              ref={(element) => {
+                thumbnails.current[at] = element;
+              }}
+              className={styles.thumbnailLink}
+              href={screenshot.full.src}
+              {...(hydrated && {
+                'aria-haspopup': 'dialog' as const,
+                onClick: (event: React.MouseEvent) => {
+                  if (modified(event)) return;
+                  event.preventDefault();
+                  openAt(at);
+                },
+              })}
+            >
+              {props[thumbnailSlot(at) as `thumbnail${number}`]}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialogRef}
+        className={styles.viewer}
+        aria-label={label}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClose={onClosed}
+        onKeyDown={onKeyDown}
+      >
+        {open && shown && (
+          <div className={styles.layout}>
+            <div className={styles.bar}>
+              <p className={styles.counter} aria-live="polite">
+                {counterText(index, count)}
+              </p>
+              <button className={iconButton} type="button" aria-label="Close screenshots" onClick={close}>
+                <SvgIcon name="close" />
+              </button>
+            </div>
+            <div
+              className={styles.stage}
+              onPointerDown={(event) => {
+                swipeStart.current = { x: event.clientX, y: event.clientY };
+              }}
+              onPointerCancel={() => {
+                swipeStart.current = null;
+              }}
+              onPointerUp={(event) => {
+                const start = swipeStart.current;
+                swipeStart.current = null;
+                if (!start || count < 2) return;
+                const by = swipeStep(event.clientX - start.x, event.clientY - start.y);
+                if (by !== 0) step(by);
+              }}
+            >
+              <img
+                key={shown.full.src}
+                ref={imageRef}
+                className={styles.image}
+                src={shown.full.src}
+                alt={shown.alt}
+                width={shown.full.width}
+                height={shown.full.height}
+                draggable={false}
+              />
+            </div>
+            <div className={styles.bar}>
+              {count > 1 && (
+                <button
+                  className={iconButton}
+                  type="button"
+                  aria-label="Previous screenshot"
+                  onClick={() => step(-1)}
+                >
+                  <SvgIcon name="arrowLeft" />
+                </button>
+              )}
+              <p className={styles.caption}>{shown.alt}</p>
+              {count > 1 && (
+                <button
+                  className={iconButton}
+                  type="button"
+                  aria-label="Next screenshot"
+                  onClick={() => step(1)}
+                >
+                  <SvgIcon name="arrowRight" />
+                </button>
+              )}
+            </div>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

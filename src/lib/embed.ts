@@ -1,0 +1,26 @@
+/** Pure rules of the click-to-load embed (src/islands/EmbedLoader.tsx). */
+
+/**
+ * How long an embed may take to fire its `load` event before it counts as refused. A site that
+ * refuses to be framed fires no error event in any engine, and in some none at all: only its
+ * silence tells. Long enough for a slow site on a phone, short enough not to leave the visitor
+ * waiting on a blank frame.
+ */
+export const embedLoadTimeoutMs = 8000;
+
+/** What the embed is doing: only the preview, loading, shown, or refused by the site. */
+export type EmbedState = 'preview' | 'loading' | 'shown' | 'refused';
+
+/**
+ * Whether a frame that fired `load` shows nothing of the embedded site. A cross-origin page
+ * cannot be read (`readableUrl` is null): it loaded. A frame the parent can read that is still
+ * at about:blank is an engine's empty stand-in for a page it would not show.
+ */
+export function loadedBlank(readableUrl: string | null): boolean {
+  return readableUrl !== null && (readableUrl === '' || readableUrl === 'about:blank');
+}
+
+/** The site's host, as the visitor knows it: "www.lymanrentals.ca". */
+export function embedHost(url: string): string {
+  return new URL(url).host;
+}

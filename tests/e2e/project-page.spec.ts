@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures.ts';
+
+const embedOrigin = 'https://www.lymanrentals.ca';
+
+test('a swipe pages through the open screenshot viewer, both ways', async ({ page }) => {
+  await page.goto('/work/quote-kong');
+  await page.getByRole('img', { name: 'Subcontractor page, first screen, in a browser window' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Images of Sub Contractor Page' });
+  await expect(viewer.getByText('1 of 3')).toBeVisible();
+  // Across the middle of the screen, where the image is (whether or not it has arrived yet).
+  const box = (await viewer.boundingBox())!;
+  const swipe = async (from: number, to: number) => {
+    const y = box.y + box.height / 2;
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    await page.mouse.move((from + to) / 2, y, { steps: 3 });
+    await page.mouse.move(to, y, { steps: 3 });
+    await page.mouse.up();
+  };
+  const left = box.x + box.width * 0.2;
+  const right = box.x + box.width * 0.8;
+  await swipe(right, left);
+  await expect(viewer.getByText('2 of 3')).toBeVisible();
+  await swipe(left, right);
+  await swipe(left, right);
+  // Wrapped around from the first to the last.
+  await expect(viewer.getByText('3 of 3')).toBeVisible();
+  await expect(viewer.getByRole('img')).toHaveAttribute(
+    'alt',
+    'Subcontractor page, third screen, in a browser window',
+  );
+  // A tap is not a swipe.
+  await swipe(left, left + 4);
+  await expect(viewer.getByText('3 of 3')).toBeVisible();
+});
+
+test('an embed asks nothing of the embedded site before the click, and loads and shows it after', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(embedOrigin)) requested.push(request.url());
+  });
+  await page.goto('/work/lyman-rentals', { waitUntil: 'load' });
+  const load = page.getByRole('button', { name: 'Load Lyman Rentals Website' });
+  await load.scrollIntoViewIfNeeded();
+  await load.hover();
+  await page.waitForTimeout(1000);
+  expect(requested, 'requests to the embedded site before the click').toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await load.click();
+  const frame = page.locator('iframe[title="Lyman Rentals Website"]');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('src', `${embedOrigin}/`);
+  expect(requested).toEqual([`${embedOrigin}/`]);
+  // The fixture answers it with a page titled "Embedded page".
+  await expect
+    .poll(async () => (await (await frame.elementHandle())?.contentFrame())?.title())
+    .toBe('Embedded page');
+  // The button it replaced had focus: focus moves into the frame.
+  await expect(frame).toBeFocused();
+});
+
+// A refusal fires no error event; the frame's silence is what the page can tell. (Chromium does
+// fire `load` for a frame refused by X-Frame-Options, with nothing the parent can read to tell it
+// from a real page, so that case cannot be caught; the link below the frame stays for it.)
+test('a site that never answers the frame leaves the preview, the link and a polite note', async ({
+  page,
+}) => {
+  test.setTimeout(40_000);
+  // Held, never answered.
+  await page.context().route(`${embedOrigin}/**`, () => {});
+  await page.goto('/work/lyman-rentals');
+  await page.getByRole('button', { name: 'Load Lyman Rentals Website' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'did not load here' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const section = page.getByRole('region', { name: 'Lyman Rentals Website' });
+  await expect(section.getByRole('img')).toBeVisible();
+  await expect(
+    section.getByRole('link', { name: 'View this content on its original website' }),
+  ).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Try again' })).toBeFocused();
+});

@@ -1,0 +1,199 @@
+/**
+ * A project page's interactive parts, written once and run in Chromium, Firefox and WebKit at a
+ * phone and a desktop viewport: the screenshot viewer (keyboard and pointer) and the
+ * click-to-load embed. Elements are found by role and accessible name; state is read in the page.
+ */
+import { splashSeenKey } from '../../src/lib/preferences.ts';
+import { locateInPage, type EnginePage, type Key, type Target } from './engine-page.ts';
+import { expect, test } from './fixtures.ts';
+
+// WebKit over WebDriver takes up to half a minute for the longer walks on two busy cores.
+test.describe.configure({ timeout: 60_000 });
+
+// Haletale has five phone screenshots; Lyman Rentals embeds its live site.
+const gallery = '/work/haletale';
+const viewer = { role: 'dialog', name: 'Images of Haletale Sign In/Sign Up Page' } as const satisfies Target;
+const screenshots = [
+  'Haletale sign-in screen on a phone',
+  'Haletale sign-up screen on a phone',
+  'Haletale forgotten-password screen on a phone',
+  'Haletale e-mail verification screen on a phone',
+];
+const embedPage = '/work/lyman-rentals';
+const embedUrl = 'https://www.lymanrentals.ca/';
+const loadEmbed: Target = { role: 'button', name: 'Load Lyman Rentals Website' };
+const originalLink: Target = { role: 'link', name: 'View this content on its original website' };
+
+/** Opens `path` without the splash (the first page of a visit shows it for 3 s). */
+async function arrive(site: EnginePage, path: string) {
+  await site.goto('/404.html');
+  await site.evaluate((key) => sessionStorage.setItem(key, '1'), splashSeenKey);
+  await site.goto(path);
+}
+
+const shown = async (site: EnginePage, target: Target) =>
+  (await site.evaluate(locateInPage, { ...target, presence: true })) === true;
+
+/** Waits (polling, up to `timeout` ms) until `probe` is true. */
+const until = (probe: () => Promise<boolean>, message: string, timeout = 10_000) =>
+  expect.poll(probe, { message, timeout }).toBe(true);
+
+/** What the open viewer shows: its counter and its image's alt text, or null when closed. */
+const viewerState = (site: EnginePage) =>
+  site.evaluate(() => {
+    const dialog = document.querySelector('dialog[open]');
+    if (!dialog) return null;
+    return {
+      counter: dialog.querySelector('[aria-live]')?.textContent?.trim() ?? '',
+      image: dialog.querySelector('img')?.alt ?? '',
+      focusInside: dialog.contains(document.activeElement),
+      pageScrolls: getComputedStyle(document.documentElement).overflow !== 'hidden',
+    };
+  });
+
+/** The alt text of the image inside the focused element (a thumbnail link), or its tag name. */
+const focusedThumbnail = (site: EnginePage) =>
+  site.evaluate(
+    () => document.activeElement?.querySelector('img')?.alt ?? document.activeElement?.tagName ?? '',
+  );
+
+/** Presses `key` until the thumbnail showing `alt` has focus. */
+async function tabToThumbnail(site: EnginePage, alt: string, limit = 40) {
+  for (let step = 0; step < limit; step++) {
+    await site.press('Tab');
+    if ((await focusedThumbnail(site)) === alt) return;
+  }
+  throw new Error(`Tab never reached the thumbnail "${alt}"`);
+}
+
+async function expectViewer(site: EnginePage, counter: string, image: string) {
+  await until(async () => (await viewerState(site))?.counter === counter, `the viewer says "${counter}"`);
+  expect(await viewerState(site)).toEqual({ counter, image, focusInside: true, pageScrolls: false });
+}
+
+async function expectClosedOn(site: EnginePage, alt: string) {
+  await until(async () => (await viewerState(site)) === null, 'the viewer closes');
+  await until(async () => (await focusedThumbnail(site)) === alt, `focus returns to "${alt}"`);
+  expect(await site.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+}
+
+test('screenshot viewer: opens from a thumbnail by keyboard, pages with the arrow keys (wrapping), closes on Escape', async ({
+  site,
+}) => {
+  await arrive(site, gallery);
+  expect(await shown(site, viewer)).toBe(false);
+  await tabToThumbnail(site, screenshots[0]!);
+  await site.press('Enter');
+  await until(() => shown(site, viewer), 'the viewer opens');
+  await expectViewer(site, '1 of 5', screenshots[0]!);
+  const steps: [Key, string, string][] = [
+    ['ArrowRight', '2 of 5', screenshots[1]!],
+    ['ArrowLeft', '1 of 5', screenshots[0]!],
+    // Wraps around: before the first comes the last.
+    ['ArrowLeft', '5 of 5', 'Haletale welcome screen on a phone'],
+    ['ArrowRight', '1 of 5', screenshots[0]!],
+  ];
+  for (const [key, counter, image] of steps) {
+    await site.press(key);
+    await expectViewer(site, counter, image);
+  }
+  // Tab stays inside the open viewer.
+  for (let step = 0; step < 5; step++) {
+    await site.press('Tab');
+    expect((await viewerState(site))?.focusInside).toBe(true);
+  }
+  await site.press('Escape');
+  await expectClosedOn(site, screenshots[0]!);
+});
+
+test('screenshot viewer: opens on a click, pages with Previous and Next, closes with its button', async ({
+  site,
+}) => {
+  await arrive(site, gallery);
+  await site.click({ role: 'img', name: screenshots[2]! });
+  await until(() => shown(site, viewer), 'the viewer opens');
+  await expectViewer(site, '3 of 5', screenshots[2]!);
+  await site.click({ role: 'button', name: 'Next screenshot', within: viewer });
+  await expectViewer(site, '4 of 5', screenshots[3]!);
+  await site.click({ role: 'button', name: 'Previous screenshot', within: viewer });
+  await site.click({ role: 'button', name: 'Previous screenshot', within: viewer });
+  await expectViewer(site, '2 of 5', screenshots[1]!);
+  await site.click({ role: 'button', name: 'Close screenshots', within: viewer });
+  // Focus returns to the thumbnail that opened the viewer.
+  await expectClosedOn(site, screenshots[2]!);
+});
+
+/** Whether the page has an iframe, and whether it asked anything of the embedded site. */
+const embedActivity = (site: EnginePage) =>
+  site.evaluate((origin) => {
+    const frames = [...document.querySelectorAll('iframe')].map((frame) => ({
+      src: frame.getAttribute('src'),
+      title: frame.title,
+    }));
+    const requested = performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(origin));
+    return { frames, requested };
+  }, new URL(embedUrl).origin);
+
+/** Whether the embed's preview image is on screen in the embed's section. */
+const previewShown = (site: EnginePage) =>
+  site.evaluate(() => {
+    const image = document.querySelector<HTMLImageElement>('[aria-labelledby="embed-heading"] img');
+    return Boolean(
+      image && image.getClientRects().length > 0 && getComputedStyle(image).visibility === 'visible',
+    );
+  });
+
+test('embed: nothing is asked of the embedded site until the visitor loads it; then its frame comes', async ({
+  site,
+}) => {
+  await arrive(site, embedPage);
+  expect(await previewShown(site)).toBe(true);
+  expect(await shown(site, loadEmbed)).toBe(true);
+  expect(await shown(site, originalLink)).toBe(true);
+  // Scrolled to, reached for, and still nothing from the embedded site.
+  await site.evaluate(() =>
+    document.querySelector('[aria-labelledby="embed-heading"] button')?.scrollIntoView({ block: 'center' }),
+  );
+  await site.hover(loadEmbed);
+  expect(await embedActivity(site)).toEqual({ frames: [], requested: false });
+  await site.click(loadEmbed);
+  await until(
+    async () => (await embedActivity(site)).frames.length === 1,
+    'the frame is created on the click',
+  );
+  expect((await embedActivity(site)).frames).toEqual([{ src: embedUrl, title: 'Lyman Rentals Website' }]);
+  expect(await shown(site, originalLink)).toBe(true);
+});
+
+test('embed: a site that never answers the frame (as one refusing framing) leaves the preview, the link and a note', async ({
+  site,
+}) => {
+  await arrive(site, embedPage);
+  // A site refusing to be framed fires no error event; here no load event reaches the page either.
+  // (On the document: a load event's path stops there, short of the window.)
+  await site.evaluate(() => {
+    document.addEventListener(
+      'load',
+      (event) => {
+        if (event.target instanceof HTMLIFrameElement) event.stopImmediatePropagation();
+      },
+      true,
+    );
+  });
+  await site.click(loadEmbed);
+  await until(async () => (await embedActivity(site)).frames.length === 1, 'the frame is tried');
+  await until(
+    () =>
+      site.evaluate(() =>
+        [...document.querySelectorAll('[role="status"]')].some((status) =>
+          status.textContent?.includes('did not load here'),
+        ),
+      ),
+    'a note says the site did not load',
+    20_000,
+  );
+  expect((await embedActivity(site)).frames).toEqual([]);
+  expect(await shown(site, { role: 'button', name: 'Try again' })).toBe(true);
+  expect(await shown(site, originalLink)).toBe(true);
+  expect(await previewShown(site)).toBe(true);
+});

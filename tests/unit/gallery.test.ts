@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { counterText, keyStep, swipeStep, swipeThreshold, wrapIndex } from '../../src/lib/gallery.ts';
+
+describe('wrapIndex', () => {
+  it('steps forward and back inside the range', () => {
+    expect(wrapIndex(1, 1, 5)).toBe(2);
+    expect(wrapIndex(3, -1, 5)).toBe(2);
+  });
+  it('wraps past either end', () => {
+    expect(wrapIndex(4, 1, 5)).toBe(0);
+    expect(wrapIndex(0, -1, 5)).toBe(4);
+  });
+  it('stays at 0 with one screenshot or none', () => {
+    expect(wrapIndex(0, 1, 1)).toBe(0);
+    expect(wrapIndex(0, -1, 0)).toBe(0);
+  });
+});
+
+describe('counterText', () => {
+  it('counts from one', () => {
+    expect(counterText(1, 5)).toBe('2 of 5');
+    expect(counterText(0, 3)).toBe('1 of 3');
+  });
+});
+
+describe('swipeStep', () => {
+  it('pages forward on a swipe to the left and back on one to the right', () => {
+    expect(swipeStep(-(swipeThreshold + 1), 4)).toBe(1);
+    expect(swipeStep(swipeThreshold + 1, -4)).toBe(-1);
+  });
+  it('ignores taps, short moves and mostly vertical drags', () => {
+    expect(swipeStep(0, 0)).toBe(0);
+    expect(swipeStep(swipeThreshold - 1, 0)).toBe(0);
+    expect(swipeStep(-80, 120)).toBe(0);
+  });
+});
+
+describe('keyStep', () => {
+  it('reads the arrow keys and nothing else', () => {
+    expect(keyStep('ArrowRight')).toBe(1);
+    expect(keyStep('ArrowLeft')).toBe(-1);
+    expect(keyStep('Enter')).toBe(0);
+  });
+});

@@ -3,9 +3,9 @@
  * the way back to the whole list.
  */
 import { specProjects } from '../e2e/fixtures.ts';
-import { splashSeenKey } from '../../src/lib/preferences.ts';
-import { locateInPage, type EnginePage, type Target } from './engine-page.ts';
+import { locateInPage, type Target } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
+import { arrive } from './visitor.ts';
 
 const backToWork: Target = {
   role: 'link',
@@ -13,15 +13,8 @@ const backToWork: Target = {
   within: { role: 'navigation', name: 'More projects' },
 };
 
-/** Opens `path` as a returning visitor: the splash has been seen in this tab. */
-async function visit(site: EnginePage, path: string) {
-  await site.goto('/404.html');
-  await site.evaluate((key) => sessionStorage.setItem(key, '1'), splashSeenKey);
-  await site.goto(path);
-}
-
 test('every project page links back to /work, and the link gets there', async ({ site }) => {
-  await visit(site, '/work');
+  await arrive(site, '/work');
   for (const project of specProjects) {
     await site.goto(`/work/${project.slug}`);
     expect(

@@ -95,9 +95,9 @@ export const menuOnTop = (site: EnginePage) =>
     return covers && dialog.contains(document.elementFromPoint(innerWidth / 2, innerHeight / 2));
   });
 
-/** Waits (polling, up to 10 s) until `probe` is true. */
-export const until = (probe: () => Promise<boolean>, message: string) =>
-  expect.poll(probe, { message, timeout: 10_000 }).toBe(true);
+/** Waits (polling, up to `timeout` ms, 10 s unless told) until `probe` is true. */
+export const until = (probe: () => Promise<boolean>, message: string, timeout = 10_000) =>
+  expect.poll(probe, { message, timeout }).toBe(true);
 
 /** The project image the /work preview shows, if any: its alt text, once it has loaded. */
 export const previewShown = (site: EnginePage) =>

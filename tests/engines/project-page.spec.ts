@@ -138,7 +138,9 @@ test('embed: nothing is asked of the embedded site until the visitor loads it; t
   expect(await shown(site, originalLink)).toBe(true);
   // Scrolled to, reached for, and still nothing from the embedded site.
   await site.evaluate(() =>
-    document.querySelector('[aria-labelledby="embed-heading"] button')?.scrollIntoView({ block: 'center' }),
+    document
+      .querySelector('[aria-labelledby="embed-heading"] button')
+      ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
   );
   await site.hover(loadEmbed);
   expect(await embedActivity(site)).toEqual({ frames: [], requested: false });

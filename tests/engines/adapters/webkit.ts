@@ -168,7 +168,15 @@ export async function openWebKitPage(
         await collect();
         await found.click();
       },
-      hover: async (target) => (await element(target)).moveTo(),
+      hover: async (target) => {
+        const found = await element(target);
+        // WebDriver does not scroll for a pointer move; the site scrolls smoothly, so at once here.
+        await browser.execute(
+          (node: Element) => node.scrollIntoView({ block: 'center', behavior: 'instant' }),
+          found as unknown as Element,
+        );
+        await found.moveTo();
+      },
       movePointer: async (x, y) => {
         await browser
           .action('pointer')

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
+import { scriptsOff } from '../styles/root-state.ts';
 
 export const button = style({
   display: 'inline-flex',
@@ -17,6 +18,6 @@ export const button = style({
   selectors: {
     '&:hover': { backgroundColor: vars.colour.surface, borderColor: vars.colour.primary },
     // Copying needs script: without it the control would do nothing, so it is not shown.
-    ':root:not([data-js]) &': { display: 'none' },
+    [`${scriptsOff} &`]: { display: 'none' },
   },
 });

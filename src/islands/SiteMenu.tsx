@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
 import * as tooltip from '../components/Tooltip.css.ts';
+import { rootAttributes } from '../lib/root-attributes.ts';
 import { container } from '../styles/layout.css.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './SiteMenu.css.ts';
@@ -53,13 +54,13 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
       if (!dialog.open) dialog.showModal();
       // Focus starts on the close control, where the open control was, not on the logo.
       dialog.querySelector<HTMLButtonElement>('button')?.focus();
-      root.dataset.menuOpen = '';
+      root.setAttribute(rootAttributes.menuOpen, '');
     } else if (dialog.open) {
       dialog.close();
       control.current?.focus();
     }
     return () => {
-      delete root.dataset.menuOpen;
+      root.removeAttribute(rootAttributes.menuOpen);
     };
   }, [open]);
 

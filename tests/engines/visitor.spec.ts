@@ -5,6 +5,7 @@
  */
 import { specProjects } from '../e2e/fixtures.ts';
 import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
+import { routesFromContent } from '../../scripts/lib/site-content.ts';
 import { locateInPage, type EnginePage, type Key, type Target } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -373,13 +374,7 @@ test('page change: the old page fades out and the new one fades in', async ({ si
 test('with JavaScript off, every page is reachable by visible links from Home', async ({ openPage }) => {
   test.setTimeout(120_000);
   const { page } = await openPage({ javaScript: false });
-  const routes = [
-    '/',
-    '/work',
-    '/about',
-    '/contact',
-    ...specProjects.map((project) => `/work/${project.slug}`),
-  ];
+  const routes = routesFromContent();
   const reached = new Set<string>(['/']);
   const queue = ['/'];
   while (queue.length) {

@@ -1,7 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mediaUp, motionOk } from '../styles/breakpoints.ts';
 import { menuIsOpen } from '../styles/root-state.ts';
-import { bareList, cluster, stack } from '../styles/primitives.ts';
+import { bareList, cluster, inlineRow, stack } from '../styles/primitives.ts';
+
 import { vars } from '../styles/theme.css.ts';
 import { motionMs } from '../styles/tokens.ts';
 
@@ -79,9 +80,7 @@ export const item = style({
 });
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: vars.space[3],
+  ...inlineRow(3, 'baseline'),
   fontSize: vars.fontSize['4xl'],
   fontWeight: vars.fontWeight.bold,
   lineHeight: 1.15,

@@ -40,5 +40,12 @@ export const cluster = (gap: Space, alignment: Alignment = {}): StyleRule => ({
   ...aligned(alignment),
 });
 
+/** A control's contents (icon and label) in one line, `gap` apart, inline with the text around it. */
+export const inlineRow = (gap: Space, align: Alignment['align'] = 'center'): StyleRule => ({
+  display: 'inline-flex',
+  alignItems: align,
+  gap: space(gap),
+});
+
 /** A list that is only a layout: no bullets, no indent. */
 export const bareList: StyleRule = { padding: 0, listStyle: 'none' };

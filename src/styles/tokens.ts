@@ -107,10 +107,16 @@ export const motionMs = {
 
 type MotionName = keyof typeof motionMs;
 
+/** Milliseconds as CSS time values. Marked pure so islands that read only `motionMs` drop it. */
+/* @__NO_SIDE_EFFECTS__ */
+function cssTimes<T extends Record<string, number>>(ms: T) {
+  return Object.fromEntries(Object.entries(ms).map(([name, value]) => [name, `${value}ms`])) as {
+    [K in keyof T]: `${T[K]}ms`;
+  };
+}
+
 /** The motion timings as CSS time values. */
-export const durations = Object.fromEntries(
-  Object.entries(motionMs).map(([name, ms]) => [name, `${ms}ms`]),
-) as { [K in MotionName]: `${(typeof motionMs)[K]}ms` };
+export const durations = cssTimes(motionMs);
 
 /** A timing in seconds, for motion's `animate`. */
 export const seconds = (name: MotionName): number => motionMs[name] / 1000;

@@ -7,7 +7,7 @@ import {
   type EngineName,
 } from './scripts/lib/browsers.ts';
 import { viewports, type EngineOptions } from './tests/engines/fixtures.ts';
-import { buildServer, e2ePort } from './tests/engines/server.ts';
+import { baseURL, sharedRunSettings } from './tests/engines/server.ts';
 
 /**
  * The visitor's behaviours (tests/engines) in every engine installed here: Chromium through
@@ -36,18 +36,10 @@ const projects: Project<EngineOptions>[] = engines
   );
 
 export default defineConfig<EngineOptions>({
+  ...sharedRunSettings,
   testDir: 'tests/engines',
   // `npm run screenshots:engines` runs the screenshot file instead of the behaviours.
   testMatch: process.env.ENGINE_SCREENSHOTS ? '*.shots.ts' : '*.spec.ts',
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: Boolean(process.env.CI),
-  // A test that passes only on a second try is a failing test.
-  retries: 0,
-  reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  use: { baseURL: `http://127.0.0.1:${e2ePort}`, trace: 'off' },
+  use: { baseURL, trace: 'off' },
   projects,
-  webServer: buildServer,
 });

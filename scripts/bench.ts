@@ -350,17 +350,29 @@ async function measureSize(
   const outDir = path.join(work, `dist-${label}`);
   const cacheDir = path.join(work, `cache-${label}`);
   rmSync(cacheDir, { recursive: true, force: true });
-  const coldRuns: BuildRun[] = [];
-  for (let i = 1; i <= coldCount; i += 1) {
-    // Each cold run starts from an empty cache; the last one's cache serves the warm runs.
-    rmSync(cacheDir, { recursive: true, force: true });
-    process.stdout.write(`  ${label}: cold build ${i}/${coldCount}… `);
-    const run = await astroBuild(siteDir, outDir, cacheDir, path.join(work, `build-${label}-cold-${i}.log`));
-    console.log(
-      `${run.seconds.toFixed(1)} s (${run.imagesGenerated} images optimised, ${run.imagesFromCache} from cache)`,
-    );
-    coldRuns.push(run);
-  }
+  /** `count` timed builds of one kind, each logged to its own file; `before` runs before each. */
+  const timedBuilds = async (kind: 'cold' | 'warm', count: number, before = () => {}) => {
+    const runs: BuildRun[] = [];
+    for (let i = 1; i <= count; i += 1) {
+      before();
+      process.stdout.write(`  ${label}: ${kind} build ${i}/${count}… `);
+      const run = await astroBuild(
+        siteDir,
+        outDir,
+        cacheDir,
+        path.join(work, `build-${label}-${kind}-${i}.log`),
+      );
+      console.log(
+        `${run.seconds.toFixed(1)} s (${run.imagesGenerated} images optimised, ${run.imagesFromCache} from cache)`,
+      );
+      runs.push(run);
+    }
+    return runs;
+  };
+  // Each cold run starts from an empty cache; the last one's cache serves the warm runs.
+  const coldRuns = await timedBuilds('cold', coldCount, () =>
+    rmSync(cacheDir, { recursive: true, force: true }),
+  );
   const coldRun = median(coldRuns);
   if (!coldRun) {
     // Fill the cache first, untimed, so that the warm builds below are warm.
@@ -373,15 +385,7 @@ async function measureSize(
     );
     console.log(`${priming.seconds.toFixed(1)} s`);
   }
-  const warmRuns: BuildRun[] = [];
-  for (let i = 1; i <= warmCount; i += 1) {
-    process.stdout.write(`  ${label}: warm build ${i}/${warmCount}… `);
-    const run = await astroBuild(siteDir, outDir, cacheDir, path.join(work, `build-${label}-warm-${i}.log`));
-    console.log(
-      `${run.seconds.toFixed(1)} s (${run.imagesGenerated} images optimised, ${run.imagesFromCache} from cache)`,
-    );
-    warmRuns.push(run);
-  }
+  const warmRuns = await timedBuilds('warm', warmCount);
   const warm = median(warmRuns);
   if (!warm) throw new Error('No warm build ran.');
 

@@ -1,12 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { motionOk } from '../styles/breakpoints.ts';
+import { inlineRow } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 const base = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow(2),
   justifyContent: 'center',
-  gap: vars.space[2],
   minHeight: '3rem',
   paddingInline: vars.space[5],
   borderRadius: vars.radius.md,

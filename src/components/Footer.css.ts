@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
+import { bareList, cluster, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const footer = style({
@@ -9,22 +10,13 @@ export const footer = style({
 });
 
 export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[4],
+  ...stack(4, { align: 'center' }),
   '@media': {
     [mediaUp('md')]: { flexDirection: 'row', justifyContent: 'space-between' },
   },
 });
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[1],
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = style({ ...cluster(1), ...bareList });
 
 /** Generous targets: at least 44px tall for touch. */
 export const link = style({

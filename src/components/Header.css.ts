@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { cluster } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
+import { zIndices } from '../styles/tokens.ts';
 
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: 20,
+  zIndex: zIndices.header,
   backgroundColor: `color-mix(in srgb, ${vars.colour.background} 88%, transparent)`,
   backdropFilter: 'saturate(1.4) blur(10px)',
   borderBottom: `1px solid ${vars.colour.border}`,
@@ -13,10 +15,8 @@ export const header = style({
 });
 
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+  ...cluster(0, { align: 'center', justify: 'space-between' }),
   height: vars.headerHeight,
 });
 
-export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
+export const controls = style(cluster(2, { align: 'center' }));

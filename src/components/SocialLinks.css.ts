@@ -1,14 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { motionOk } from '../styles/breakpoints.ts';
+import { bareList, cluster } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ ...cluster(2), ...bareList });
 
 const base = style({
   display: 'inline-grid',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { motionOk } from '../styles/breakpoints.ts';
 import { vars } from '../styles/theme.css.ts';
+import { zIndices } from '../styles/tokens.ts';
 
 /** The spec's tooltip gutter (gap to the control) and arrow padding (arrow to tooltip edge). */
 const gutter = '8px';
@@ -15,7 +16,7 @@ export const tip = style({
   position: 'absolute',
   top: `calc(100% + ${gutter})`,
   insetInlineEnd: 0,
-  zIndex: 30,
+  zIndex: zIndices.tooltip,
   paddingBlock: vars.space[1],
   paddingInline: vars.space[3],
   borderRadius: vars.radius.sm,

@@ -48,3 +48,40 @@ export const icons = {
 } as const satisfies Record<string, { kind: 'stroke' | 'fill'; body: string }>;
 
 export type IconName = keyof typeof icons;
+
+/** The paint each kind of icon needs, by React's prop names. */
+const paints = {
+  stroke: {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  },
+  fill: { fill: 'currentColor' },
+} as const;
+
+/**
+ * What an icon's <svg> carries besides its class and its body: the 24px frame at the given
+ * size, the paint of its kind, and hidden from assistive technology (the control names itself).
+ * Prop names are React's; `svgAttributes` turns them into the markup's.
+ */
+export function iconFrame(name: IconName, size = 24) {
+  return {
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    'aria-hidden': 'true',
+    focusable: 'false',
+    ...paints[icons[name].kind],
+  } as const;
+}
+
+/** React's camel-cased SVG prop names as SVG's own attribute names (strokeWidth: stroke-width). */
+export const svgAttributes = (props: Record<string, string | number>): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(props).map(([name, value]) => [
+      name === 'viewBox' ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+      value,
+    ]),
+  );

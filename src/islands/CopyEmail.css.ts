@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRow } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
+import { scriptsOff } from '../styles/root-state.ts';
 
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...inlineRow(2),
   minHeight: '2.75rem',
   paddingInline: vars.space[4],
   border: `1px solid ${vars.colour.border}`,
@@ -17,6 +17,6 @@ export const button = style({
   selectors: {
     '&:hover': { backgroundColor: vars.colour.surface, borderColor: vars.colour.primary },
     // Copying needs script: without it the control would do nothing, so it is not shown.
-    ':root:not([data-js]) &': { display: 'none' },
+    [`${scriptsOff} &`]: { display: 'none' },
   },
 });

@@ -1,6 +1,10 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mediaUp, motionOk } from '../styles/breakpoints.ts';
+import { menuIsOpen } from '../styles/root-state.ts';
+import { bareList, cluster, inlineRow, stack } from '../styles/primitives.ts';
+
 import { vars } from '../styles/theme.css.ts';
+import { motionMs } from '../styles/tokens.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({
@@ -9,7 +13,7 @@ const slideIn = keyframes({
 });
 
 /** The page behind the open menu does not scroll. */
-globalStyle(':root[data-menu-open]', { overflow: 'hidden' });
+globalStyle(menuIsOpen, { overflow: 'hidden' });
 
 export const menu = style({
   position: 'fixed',
@@ -40,27 +44,17 @@ export const menu = style({
 export const barRule = style({ borderBottom: `1px solid ${vars.colour.border}` });
 
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+  ...cluster(0, { align: 'center', justify: 'space-between' }),
   minHeight: vars.headerHeight,
 });
 
 export const body = style({
+  ...stack(7, { justify: 'center' }),
   flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  gap: vars.space[7],
   paddingBlock: vars.space[7],
 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space[3],
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ ...stack(3), ...bareList });
 
 /**
  * Menu entries slide in one after another as the menu opens. CSS keyframes rather than script:
@@ -71,21 +65,22 @@ export const item = style({
     [motionOk]: {
       selectors: {
         [`${menu}[open] &`]: {
-          animation: `${slideIn} 400ms ${vars.easing.standard} both`,
+          animation: `${slideIn} ${vars.duration.menuEntry} ${vars.easing.standard} both`,
         },
         // Staggered by position (no inline style attribute: the CSP allows none).
-        [`${menu}[open] &:nth-child(2)`]: { animationDelay: '60ms' },
-        [`${menu}[open] &:nth-child(3)`]: { animationDelay: '120ms' },
-        [`${menu}[open] &:nth-child(4)`]: { animationDelay: '180ms' },
+        ...Object.fromEntries(
+          [2, 3, 4].map((position) => [
+            `${menu}[open] &:nth-child(${position})`,
+            { animationDelay: `${(position - 1) * motionMs.menuStagger}ms` },
+          ]),
+        ),
       },
     },
   },
 });
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: vars.space[3],
+  ...inlineRow(3, 'baseline'),
   fontSize: vars.fontSize['4xl'],
   fontWeight: vars.fontWeight.bold,
   lineHeight: 1.15,

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
-import * as tooltip from '../components/Tooltip.css.ts';
+import { rootAttributes } from '../lib/root-attributes.ts';
 import { container } from '../styles/layout.css.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './SiteMenu.css.ts';
+import { WithTooltip } from './WithTooltip.tsx';
 
 export interface MenuSection {
   label: string;
@@ -53,13 +54,13 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
       if (!dialog.open) dialog.showModal();
       // Focus starts on the close control, where the open control was, not on the logo.
       dialog.querySelector<HTMLButtonElement>('button')?.focus();
-      root.dataset.menuOpen = '';
+      root.setAttribute(rootAttributes.menuOpen, '');
     } else if (dialog.open) {
       dialog.close();
       control.current?.focus();
     }
     return () => {
-      delete root.dataset.menuOpen;
+      root.removeAttribute(rootAttributes.menuOpen);
     };
   }, [open]);
 
@@ -90,7 +91,7 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
 
   return (
     <>
-      <span className={tooltip.anchor}>
+      <WithTooltip label={openLabel}>
         <a
           ref={control}
           className={iconButton}
@@ -114,10 +115,7 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
         >
           <SvgIcon name="menu" />
         </a>
-        <span className={tooltip.tip} aria-hidden="true">
-          {openLabel}
-        </span>
-      </span>
+      </WithTooltip>
       <dialog
         ref={dialogRef}
         className={styles.menu}
@@ -131,7 +129,7 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
         <div className={styles.barRule}>
           <div className={`${container} ${styles.bar}`}>
             {logo}
-            <span className={tooltip.anchor}>
+            <WithTooltip label={closeLabel}>
               <button
                 className={iconButton}
                 type="button"
@@ -140,10 +138,7 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
               >
                 <SvgIcon name="close" />
               </button>
-              <span className={tooltip.tip} aria-hidden="true">
-                {closeLabel}
-              </span>
-            </span>
+            </WithTooltip>
           </div>
         </div>
         <nav className={`${container} ${styles.body}`} aria-label="Menu">

@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { lightMode, notLightMode, scriptsOff } from '../styles/root-state.ts';
 
 /** Without scripts the toggle could do nothing, so it only shows once they run. */
 export const toggle = style({
-  selectors: { ':root:not([data-js]) &': { display: 'none' } },
+  selectors: { [`${scriptsOff} &`]: { display: 'none' } },
 });
 
 /** Dark mode offers the sun (switch to light); light mode offers the moon. */
 export const sun = style({
-  selectors: { ':root[data-theme="light"] &': { display: 'none' } },
+  selectors: { [`${lightMode} &`]: { display: 'none' } },
 });
 
 export const moon = style({
-  selectors: { ':root:not([data-theme="light"]) &': { display: 'none' } },
+  selectors: { [`${notLightMode} &`]: { display: 'none' } },
 });

@@ -1,8 +1,8 @@
 import { iconButton } from '../components/IconButton.css.ts';
-import * as tooltip from '../components/Tooltip.css.ts';
 import { toggleColourMode } from '../lib/colour-mode.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './ThemeToggle.css.ts';
+import { WithTooltip } from './WithTooltip.tsx';
 
 const label = 'Change theme color';
 
@@ -13,7 +13,7 @@ const label = 'Change theme color';
  */
 export default function ThemeToggle() {
   return (
-    <span className={tooltip.anchor}>
+    <WithTooltip label={label}>
       <button
         type="button"
         className={`${iconButton} ${styles.toggle}`}
@@ -23,9 +23,6 @@ export default function ThemeToggle() {
         <SvgIcon name="sun" className={styles.sun} />
         <SvgIcon name="moon" className={styles.moon} />
       </button>
-      <span className={tooltip.tip} aria-hidden="true">
-        {label}
-      </span>
-    </span>
+    </WithTooltip>
   );
 }

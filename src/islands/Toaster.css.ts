@@ -1,16 +1,16 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { motionOk } from '../styles/breakpoints.ts';
+import * as primitives from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
+import { zIndices } from '../styles/tokens.ts';
 import type { ToastPosition, ToastStatus } from '../lib/toast-store.ts';
 
 const edge = vars.space[4];
 
 const stackBase = style({
   position: 'fixed',
-  zIndex: 90,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  zIndex: zIndices.toast,
+  ...primitives.stack(2),
   width: `min(24rem, calc(100vw - 2 * ${edge}))`,
   pointerEvents: 'none',
 });
@@ -61,10 +61,10 @@ const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spin = style([
   icon,
-  { '@media': { [motionOk]: { animation: `${turn} 0.8s linear infinite` } } },
+  { '@media': { [motionOk]: { animation: `${turn} ${vars.duration.spin} ${vars.easing.steady} infinite` } } },
 ]);
 
-export const text = style({ display: 'grid', gap: vars.space[1] });
+export const text = style(primitives.stack(1));
 
 export const title = style({ fontWeight: vars.fontWeight.bold, lineHeight: 1.3 });
 

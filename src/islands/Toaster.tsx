@@ -10,6 +10,7 @@ import {
   type Toast,
   type ToastStatus,
 } from '../lib/toast-store.ts';
+import { seconds } from '../styles/tokens.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './Toaster.css.ts';
 
@@ -87,7 +88,7 @@ function ToastCard({ toast, onClosed }: { toast: Toast; onClosed: (id: number) =
       await animate(
         scope.current,
         { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' },
-        { duration: 0.2 },
+        { duration: seconds('toast') },
       );
     }
     onClosed(toast.id);
@@ -115,7 +116,7 @@ function ToastCard({ toast, onClosed }: { toast: Toast; onClosed: (id: number) =
       animate(
         scope.current,
         { opacity: [0, 1], transform: ['translateY(0.5rem)', 'none'] },
-        { duration: 0.2 },
+        { duration: seconds('toast') },
       );
     }
     resume();

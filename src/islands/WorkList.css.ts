@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp, motionOk } from '../styles/breakpoints.ts';
+import { cluster, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
+import { scriptsOff } from '../styles/root-state.ts';
 
 /** The preview's layout width at each breakpoint, shared with the `sizes` attribute. */
 export const previewSizes = `(min-width: 62em) min(36vw, 30rem), calc(100vw - 2rem)`;
@@ -8,7 +10,7 @@ export const previewSizes = `(min-width: 62em) min(36vw, 30rem), calc(100vw - 2r
 /** The panel's width on wide screens, where it is fixed beside the list. */
 const widePanelWidth = 'min(36vw, 30rem)';
 
-export const root = style({ display: 'grid', gap: vars.space[6] });
+export const root = style(stack(6));
 
 /** The spec's scrollable list: 250px tall on small screens, 400px on large ones. */
 export const list = style({
@@ -28,12 +30,8 @@ export const list = style({
 
 /** Title and category on one line while they fit; the category wraps under the title when not. */
 export const entry = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
+  ...cluster(1, { align: 'baseline', justify: 'space-between' }),
   columnGap: vars.space[4],
-  rowGap: vars.space[1],
   paddingBlock: vars.space[4],
   paddingInline: vars.space[2],
   borderBottom: `1px solid ${vars.colour.border}`,
@@ -85,7 +83,7 @@ export const panel = style({
   selectors: {
     '&[data-state="showing"]': { borderStyle: 'solid' },
     // Without JavaScript no image can show: no empty frame either.
-    ':root:not([data-js]) &': { display: 'none' },
+    [`${scriptsOff} &`]: { display: 'none' },
   },
   '@media': {
     [mediaUp('lg')]: {

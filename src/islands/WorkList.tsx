@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useAnimate } from 'motion/react-mini';
+import { scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './WorkList.css.ts';
 
 /** One /work entry, as the page passes it: plain strings, kept few (they are serialised into the HTML). */
@@ -125,7 +126,7 @@ export default function WorkList({ projects }: Props) {
       animate(
         scope.current,
         { opacity: [0, 1], transform: ['scale(0.97)', 'none'] },
-        { duration: 0.3, ease: 'easeOut' },
+        { duration: seconds('preview'), ease: scriptEasings.enter },
       );
     }
   }, [shown, scope, animate]);

@@ -1,15 +1,16 @@
 import { colourModeKey, isColourMode, type ColourMode } from './preferences.ts';
+import { rootAttributes } from './root-attributes.ts';
 import { themeColour } from '../styles/tokens.ts';
 
 /** The mode on the page now: what the <head> script or the last toggle set; dark otherwise. */
 export function currentColourMode(root: HTMLElement = document.documentElement): ColourMode {
-  const mode = root.dataset.theme;
+  const mode = root.getAttribute(rootAttributes.colourMode);
   return isColourMode(mode) ? mode : 'dark';
 }
 
 /** Applies a mode to the page and remembers it for the next visit. */
 export function setColourMode(mode: ColourMode, root: HTMLElement = document.documentElement): void {
-  root.dataset.theme = mode;
+  root.setAttribute(rootAttributes.colourMode, mode);
   root.ownerDocument
     .querySelector<HTMLMetaElement>('meta[name="theme-color"]')
     ?.setAttribute('content', themeColour[mode]);

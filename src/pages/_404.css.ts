@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { cluster, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
-export const layout = style({ display: 'grid', gap: vars.space[4], justifyItems: 'start' });
+export const layout = style(stack(4, { align: 'start' }));
 
 export const code = style({
   fontSize: 'clamp(4rem, 2rem + 10vw, 9rem)',
@@ -10,9 +11,4 @@ export const code = style({
   color: vars.colour.primary,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-  marginTop: vars.space[3],
-});
+export const actions = style({ ...cluster(3), marginTop: vars.space[3] });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
+import { stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const layout = style({
@@ -20,7 +21,7 @@ export const photo = style({
   '@media': { [mediaUp('lg')]: { maxWidth: '20rem', position: 'sticky', top: '6rem' } },
 });
 
-export const text = style({ display: 'grid', gap: vars.space[5], justifyItems: 'start' });
+export const text = style(stack(5, { align: 'start' }));
 
 export const bio = style({ maxWidth: vars.width.prose, fontSize: vars.fontSize.lg });
 

@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { cluster, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space[5],
-  justifyItems: 'start',
-  maxWidth: vars.width.prose,
-});
+export const layout = style({ ...stack(5, { align: 'start' }), maxWidth: vars.width.prose });
 
-export const emailLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-});
+export const emailLine = style(cluster(3, { align: 'center' }));
 
 export const email = style({
   fontSize: vars.fontSize['2xl'],

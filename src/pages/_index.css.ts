@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
+import { cluster, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  gap: vars.space[4],
+  ...stack(4, { justify: 'center' }),
   minHeight: `calc(100dvh - ${vars.headerHeight} - 16rem)`,
   '@media': {
     [mediaUp('md')]: { minHeight: `calc(100dvh - ${vars.headerHeight} - 14rem)` },
@@ -26,9 +24,4 @@ export const role = style({
   color: vars.colour.primary,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-  marginTop: vars.space[4],
-});
+export const actions = style({ ...cluster(3), marginTop: vars.space[4] });

@@ -1,9 +1,10 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { motionOk } from './breakpoints.ts';
+import { lightMode } from './root-state.ts';
 import { vars } from './theme.css.ts';
 
 globalStyle(':root', { colorScheme: 'dark' });
-globalStyle(':root[data-theme="light"]', { colorScheme: 'light' });
+globalStyle(lightMode, { colorScheme: 'light' });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('*', { margin: 0 });

@@ -6,13 +6,14 @@
  */
 import { globalStyle, keyframes } from '@vanilla-extract/css';
 import { motionOk } from './breakpoints.ts';
-import { durations } from './tokens.ts';
+import { pageEntering, pageLeaving } from './root-state.ts';
+import { durations, easings } from './tokens.ts';
 
 const fadeOut = keyframes({ to: { opacity: 0 } });
 const fadeIn = keyframes({ from: { opacity: 0 } });
 
-const out = `${fadeOut} ${durations.pageFade} ease-in both`;
-const into = `${fadeIn} ${durations.pageFade} ease-out both`;
+const out = `${fadeOut} ${durations.pageFade} ${easings.exit} both`;
+const into = `${fadeIn} ${durations.pageFade} ${easings.enter} both`;
 
 /** The page content that fades in the fallback; the header, like its view-transition group, stays. */
 const content = ':is(main, footer)';
@@ -24,5 +25,5 @@ globalStyle('::view-transition-group(site-header)', {
 });
 
 // Arriving after a page that faded out, then leaving (the later rule wins when both apply).
-globalStyle(`:root[data-page-enter] ${content}`, { '@media': { [motionOk]: { animation: into } } });
-globalStyle(`:root[data-page-leave] ${content}`, { '@media': { [motionOk]: { animation: out } } });
+globalStyle(`${pageEntering} ${content}`, { '@media': { [motionOk]: { animation: into } } });
+globalStyle(`${pageLeaving} ${content}`, { '@media': { [motionOk]: { animation: out } } });

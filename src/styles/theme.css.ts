@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { darkMode, lightMode } from './root-state.ts';
 import {
   darkColours,
   durations,
@@ -22,8 +23,8 @@ export const colours = createThemeContract(mapToNull(darkColours));
  * Dark is the default look: it applies before any script runs and whenever the marker says dark.
  * The inline script in the layout's <head> sets data-theme from the visitor's stored choice.
  */
-createGlobalTheme(':root, :root[data-theme="dark"]', colours, darkColours);
-createGlobalTheme(':root[data-theme="light"]', colours, lightColours);
+createGlobalTheme(`:root, ${darkMode}`, colours, darkColours);
+createGlobalTheme(lightMode, colours, lightColours);
 
 const shared = createGlobalTheme(':root', {
   space,

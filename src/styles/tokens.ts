@@ -80,10 +80,65 @@ export const fontWeights = { regular: '400', semibold: '600', bold: '700' } as c
 
 export const radii = { sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1.25rem', full: '9999px' } as const;
 
-/** The spec's page fade and the splash, as CSS time values. */
-export const durations = { fast: '150ms', normal: '250ms', pageFade: '500ms', splash: '3000ms' } as const;
+/**
+ * Every motion timing, in milliseconds: styles read them as CSS times (`durations`), islands
+ * as numbers (motion's `animate` takes seconds: `seconds()`).
+ */
+export const motionMs = {
+  /** Hover and focus colour changes, the tooltip. */
+  fast: 150,
+  /** The menu's fade in. */
+  normal: 250,
+  /** A toast's entrance and exit. */
+  toast: 200,
+  /** The work list's preview image settling in. */
+  preview: 300,
+  /** Each menu entry sliding in, and the gap between one entry and the next. */
+  menuEntry: 400,
+  menuStagger: 60,
+  /** One turn of a loading toast's spinner. */
+  spin: 800,
+  /** The spec's page fade out, and in. */
+  pageFade: 500,
+  /** One beat of the splash's pulse, and the splash's whole life. */
+  pulse: 1200,
+  splash: 3000,
+} as const;
 
-export const easings = { standard: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
+type MotionName = keyof typeof motionMs;
+
+/** Milliseconds as CSS time values. Marked pure so islands that read only `motionMs` drop it. */
+/* @__NO_SIDE_EFFECTS__ */
+function cssTimes<T extends Record<string, number>>(ms: T) {
+  return Object.fromEntries(Object.entries(ms).map(([name, value]) => [name, `${value}ms`])) as {
+    [K in keyof T]: `${T[K]}ms`;
+  };
+}
+
+/** The motion timings as CSS time values. */
+export const durations = cssTimes(motionMs);
+
+/** A timing in seconds, for motion's `animate`. */
+export const seconds = (name: MotionName): number => motionMs[name] / 1000;
+
+/** CSS easings by what they are for. */
+export const easings = {
+  standard: 'cubic-bezier(0.2, 0, 0, 1)',
+  /** Things arriving (a page fading in). */
+  enter: 'ease-out',
+  /** Things leaving (a page fading out). */
+  exit: 'ease-in',
+  /** Back and forth (the splash's pulse). */
+  pulse: 'ease-in-out',
+  /** Steady progress (spinners, the splash's countdown). */
+  steady: 'linear',
+} as const;
+
+/** The same easings by the names motion's `animate` knows them by. */
+export const scriptEasings = { enter: 'easeOut' } as const;
+
+/** Stacking order, lowest first: one list, so that layers are placed against each other. */
+export const zIndices = { header: 20, tooltip: 30, skipLink: 50, toast: 90, splash: 100 } as const;
 
 /** Widths of the content column. */
 export const widths = { content: '72rem', prose: '44rem' } as const;

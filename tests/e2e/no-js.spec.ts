@@ -1,14 +1,9 @@
-import { expect, menuControl, specProjects, test } from './fixtures.ts';
+import { routesFromContent } from '../../scripts/lib/site-content.ts';
+import { expect, menuControl, test } from './fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 
-const allRoutes = [
-  '/',
-  '/work',
-  '/about',
-  '/contact',
-  ...specProjects.map((project) => `/work/${project.slug}`),
-];
+const allRoutes = routesFromContent();
 
 test.describe('with JavaScript turned off', () => {
   test('every page shows its content and images', async ({ page }) => {

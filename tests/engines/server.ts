@@ -1,11 +1,29 @@
-/** The production build under test, served the way GitHub Pages serves it; shared by both Playwright configs. */
+/**
+ * What both Playwright configs share: the production build under test, served the way GitHub
+ * Pages serves it, and how the suites run against it. Each config adds its own projects and
+ * retries.
+ */
+import type { PlaywrightTestConfig } from '@playwright/test';
 
 /** E2E_PORT lets two checkouts run their tests side by side. */
 export const e2ePort = Number(process.env.E2E_PORT) || 4321;
 
-export const buildServer = {
-  command: `node scripts/serve-build.ts dist / ${e2ePort}`,
-  url: `http://127.0.0.1:${e2ePort}/`,
-  reuseExistingServer: !process.env.CI,
-  timeout: 60_000,
-};
+export const baseURL = `http://127.0.0.1:${e2ePort}`;
+
+export const sharedRunSettings = {
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  // A test that passes only on a second try is a failing test.
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  // Two shared cores: give hydration and image decoding room before an assertion gives up.
+  expect: { timeout: 10_000 },
+  webServer: {
+    command: `node scripts/serve-build.ts dist / ${e2ePort}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+} satisfies PlaywrightTestConfig;

@@ -4,6 +4,7 @@
  * Elements are found by role and accessible name; state is read in the page.
  */
 import { specProjects } from '../e2e/fixtures.ts';
+import { routesFromContent } from '../../scripts/lib/site-content.ts';
 import type { Target } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -289,13 +290,7 @@ test('page change: the old page fades out and the new one fades in', async ({ si
 test('with JavaScript off, every page is reachable by visible links from Home', async ({ openPage }) => {
   test.setTimeout(120_000);
   const { page } = await openPage({ javaScript: false });
-  const routes = [
-    '/',
-    '/work',
-    '/about',
-    '/contact',
-    ...specProjects.map((project) => `/work/${project.slug}`),
-  ];
+  const routes = routesFromContent();
   const reached = new Set<string>(['/']);
   const queue = ['/'];
   while (queue.length) {

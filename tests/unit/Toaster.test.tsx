@@ -1,24 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../src/islands/Toaster.tsx';
 import { islandFailedEvent } from '../../src/lib/preferences.ts';
 import { showToast, toastPositions, toastStatuses } from '../../src/lib/toast-store.ts';
+import { setUpIslandTests } from '../support/islands.ts';
+
+// Reduced motion: toasts close at once, without an exit animation to wait for.
+setUpIslandTests();
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // Reduced motion: toasts close at once, without an exit animation to wait for.
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
 });
 
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
   delete window.__islandFailed;
 });
 

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import WorkList, { type WorkEntry } from '../../src/islands/WorkList.tsx';
+import { setUpIslandTests } from '../support/islands.ts';
+
+// Reduced motion: the image appears without the fade.
+setUpIslandTests();
 
 const projects: WorkEntry[] = [
   {
@@ -31,18 +35,6 @@ beforeEach(() => {
     decoded.push(this.getAttribute('src') ?? '');
     return Promise.resolve();
   };
-  // Reduced motion: the image appears without the fade.
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
 });
 
 const links = () => screen.getAllByRole('link');

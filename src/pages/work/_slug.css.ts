@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { stack } from '../../styles/primitives.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-export const article = style({ display: 'grid', gap: vars.space[7] });
+export const article = style(stack(7));
 
 export const hero = style({
   width: '100%',
@@ -10,7 +11,7 @@ export const hero = style({
   boxShadow: `0 1.5rem 3rem -1.5rem ${vars.colour.shadow}`,
 });
 
-export const header = style({ display: 'grid', gap: vars.space[5] });
+export const header = style(stack(5));
 
 /** The MDX body: comfortable reading measure and rhythm. */
 export const description = style({

@@ -1,0 +1,18 @@
+/**
+ * The data attributes on <html> that say what state the page is in. Scripts set them (the
+ * inline <head> scripts, the islands, `colour-mode.ts`); styles select on them through
+ * `src/styles/root-state.ts`.
+ */
+export const rootAttributes = {
+  /** Present once scripts run: controls that need them show. */
+  scripts: 'data-js',
+  /** The colour mode, "dark" or "light". */
+  colourMode: 'data-theme',
+  /** Present while the splash shows (the first page of a visit). */
+  splash: 'data-splash',
+  /** Present while the full-screen menu is open: the page behind it does not scroll. */
+  menuOpen: 'data-menu-open',
+  /** The page fades in, then out (engines without cross-document view transitions). */
+  pageEnter: 'data-page-enter',
+  pageLeave: 'data-page-leave',
+} as const;

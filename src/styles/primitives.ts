@@ -1,0 +1,51 @@
+/**
+ * Layout primitives: the flex patterns the components share, as style objects to spread or
+ * compose into a component's own `style()`. A plain module, not a `.css.ts`: vanilla-extract
+ * files may only export class names and values.
+ */
+import type { StyleRule } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+
+type SpaceKey = keyof typeof vars.space;
+/** A step of the space scale, as a number: `stack(4)`. */
+type Space = SpaceKey extends infer Key ? (Key extends `${infer Step extends number}` ? Step : never) : never;
+
+const space = (step: Space) => vars.space[String(step) as SpaceKey];
+
+interface Alignment {
+  /** Cross-axis alignment of the children (`alignItems`). */
+  align?: 'start' | 'center' | 'baseline';
+  /** Main-axis distribution (`justifyContent`). */
+  justify?: 'center' | 'space-between';
+}
+
+const aligned = ({ align, justify }: Alignment): StyleRule => ({
+  ...(align && { alignItems: align }),
+  ...(justify && { justifyContent: justify }),
+});
+
+/** Children one under another, `gap` apart; they stretch to its width unless aligned. */
+export const stack = (gap: Space, alignment: Alignment = {}): StyleRule => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(gap),
+  ...aligned(alignment),
+});
+
+/** Children side by side, `gap` apart, wrapping onto new lines when they run out of room. */
+export const cluster = (gap: Space, alignment: Alignment = {}): StyleRule => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space(gap),
+  ...aligned(alignment),
+});
+
+/** A control's contents (icon and label) in one line, `gap` apart, inline with the text around it. */
+export const inlineRow = (gap: Space, align: Alignment['align'] = 'center'): StyleRule => ({
+  display: 'inline-flex',
+  alignItems: align,
+  gap: space(gap),
+});
+
+/** A list that is only a layout: no bullets, no indent. */
+export const bareList: StyleRule = { padding: 0, listStyle: 'none' };

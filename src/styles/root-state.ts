@@ -1,0 +1,23 @@
+/**
+ * Selectors for the page's states, as marked on <html> (`rootAttributes`). Prefix a component's
+ * selector with one (`${scriptsOff} &`) to style it in that state.
+ */
+import { rootAttributes } from '../lib/root-attributes.ts';
+import type { ColourMode } from '../lib/preferences.ts';
+
+const { scripts, colourMode, splash, menuOpen, pageEnter, pageLeave } = rootAttributes;
+
+const modeIs = (mode: ColourMode) => `[${colourMode}="${mode}"]`;
+
+/** Scripts have not run (JavaScript off, or not yet): controls that need them hide. */
+export const scriptsOff = `:root:not([${scripts}])`;
+
+/** The colour modes. Dark is also the look before any script runs: see `theme.css.ts`. */
+export const darkMode = `:root${modeIs('dark')}`;
+export const lightMode = `:root${modeIs('light')}`;
+export const notLightMode = `:root:not(${modeIs('light')})`;
+
+export const splashShowing = `:root[${splash}]`;
+export const menuIsOpen = `:root[${menuOpen}]`;
+export const pageEntering = `:root[${pageEnter}]`;
+export const pageLeaving = `:root[${pageLeave}]`;

@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { mediaUp, motionOk } from '../styles/breakpoints.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -33,7 +33,6 @@ export const thumbnail = style({
 });
 
 /** The page behind the open viewer does not scroll. */
-globalStyle(':root[data-viewer-open]', { overflow: 'hidden' });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

@@ -1,7 +1,9 @@
 import { animate } from 'motion/mini';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
 import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/gallery.ts';
+import { rootAttributes } from '../lib/root-attributes.ts';
+import { keepTabInside, useCloseWhenRestored, useHydrated } from './modal.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './ScreenshotViewer.css.ts';
 
@@ -24,8 +26,6 @@ interface Props {
   [slot: `thumbnail${number}`]: ReactNode;
 }
 
-const focusable = 'a[href], button:not([disabled])';
-const noSubscription = () => () => {};
 const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** A click meant for the browser (a new tab, say), not for the viewer. */
 const modified = (event: React.MouseEvent) =>
@@ -40,11 +40,7 @@ const modified = (event: React.MouseEvent) =>
  */
 export default function ScreenshotViewer(props: Props) {
   const { screenshots, portrait, label } = props;
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   // Which way the last step went (for the slide), 0 when the viewer has just opened.
@@ -64,9 +60,9 @@ export default function ScreenshotViewer(props: Props) {
     // Focus starts on the close button, the first control, so arrow keys work at once.
     dialog.querySelector<HTMLButtonElement>('button')?.focus();
     const root = document.documentElement;
-    root.dataset.viewerOpen = '';
+    root.setAttribute(rootAttributes.dialogOpen, '');
     return () => {
-      delete root.dataset.viewerOpen;
+      root.removeAttribute(rootAttributes.dialogOpen);
     };
   }, [open]);
 
@@ -87,14 +83,8 @@ export default function ScreenshotViewer(props: Props) {
     };
   }, [index, direction, open]);
 
-  // Restored from the back/forward cache with the viewer open: close it.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) dialogRef.current?.close();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  const close = useCallback(() => dialogRef.current?.close(), []);
+  useCloseWhenRestored(close);
 
   const openAt = (at: number) => {
     opener.current = at;
@@ -106,7 +96,6 @@ export default function ScreenshotViewer(props: Props) {
     setDirection(by);
     setIndex((current) => wrapIndex(current, by, count));
   };
-  const close = () => dialogRef.current?.close();
   // However the dialog closed (Escape, the button), focus returns to the thumbnail.
   const onClosed = () => {
     setOpen(false);
@@ -120,19 +109,7 @@ export default function ScreenshotViewer(props: Props) {
       step(by);
       return;
     }
-    // Tab and Shift+Tab wrap around inside the viewer instead of leaving for the browser's controls.
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event);
   };
 
   return (

@@ -1,8 +1,6 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { mediaUp, motionOk } from '../styles/breakpoints.ts';
-import { menuIsOpen } from '../styles/root-state.ts';
 import { bareList, cluster, inlineRow, stack } from '../styles/primitives.ts';
-
 import { vars } from '../styles/theme.css.ts';
 import { motionMs } from '../styles/tokens.ts';
 
@@ -11,9 +9,6 @@ const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(0.75rem)' },
   to: { opacity: 1, transform: 'none' },
 });
-
-/** The page behind the open menu does not scroll. */
-globalStyle(menuIsOpen, { overflow: 'hidden' });
 
 export const menu = style({
   position: 'fixed',

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
 import { rootAttributes } from '../lib/root-attributes.ts';
 import { container } from '../styles/layout.css.ts';
+import { keepTabInside, useCloseWhenRestored, useHydrated } from './modal.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './SiteMenu.css.ts';
 import { WithTooltip } from './WithTooltip.tsx';
@@ -25,8 +26,6 @@ interface Props {
 
 const openLabel = 'Open navigation';
 const closeLabel = 'Close navigation';
-const focusable = 'a[href], button:not([disabled])';
-const noSubscription = () => () => {};
 
 /**
  * The full-screen menu. Server-rendered, its control is a plain link to the footer's navigation,
@@ -37,11 +36,7 @@ const noSubscription = () => () => {};
  */
 export default function SiteMenu({ sections, fallbackHref, logo, social }: Props) {
   // False while hydrating (the server's markup, the fallback link), true from then on.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const control = useRef<HTMLAnchorElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -54,40 +49,18 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
       if (!dialog.open) dialog.showModal();
       // Focus starts on the close control, where the open control was, not on the logo.
       dialog.querySelector<HTMLButtonElement>('button')?.focus();
-      root.setAttribute(rootAttributes.menuOpen, '');
+      root.setAttribute(rootAttributes.dialogOpen, '');
     } else if (dialog.open) {
       dialog.close();
       control.current?.focus();
     }
     return () => {
-      root.removeAttribute(rootAttributes.menuOpen);
+      root.removeAttribute(rootAttributes.dialogOpen);
     };
   }, [open]);
 
-  // Restored from the back/forward cache with the menu open: close it.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setOpen(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-
-  // Tab and Shift+Tab wrap around inside the menu instead of leaving for the browser's controls.
-  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useCloseWhenRestored(closeMenu);
 
   return (
     <>
@@ -124,7 +97,7 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
           event.preventDefault();
           setOpen(false);
         }}
-        onKeyDown={keepFocusInside}
+        onKeyDown={keepTabInside}
       >
         <div className={styles.barRule}>
           <div className={`${container} ${styles.bar}`}>

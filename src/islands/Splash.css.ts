@@ -1,15 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { splashShowing } from '../styles/root-state.ts';
 import { vars } from '../styles/theme.css.ts';
-
-/** The splash covers the page until this long after navigation start (the spec's 3000 ms). */
-export const splashMs = 3000;
-/** Then its plain background layer fades out over this long (nothing else is left on it). */
-export const fadeMs = 250;
-/**
- * The fail-safe: whether or not any script ran, CSS takes the splash away at once this long
- * after navigation start, a little after the island's own fade has ended.
- */
-export const failSafeMs = 3300;
+import { durations, easings, zIndices } from '../styles/tokens.ts';
 
 /** Shown until the fail-safe moment, then gone in one frame: no frame of low contrast. */
 const cutAway = keyframes({
@@ -20,20 +12,21 @@ const cutAway = keyframes({
 export const splash = style({
   display: 'none',
   selectors: {
-    ':root[data-splash] &': {
+    [`${splashShowing} &`]: {
       position: 'fixed',
       inset: 0,
-      zIndex: 100,
+      zIndex: zIndices.splash,
       display: 'grid',
       placeContent: 'center',
       justifyItems: 'center',
       gap: vars.space[4],
       backgroundColor: vars.colour.background,
-      animation: `${cutAway} ${failSafeMs}ms linear forwards`,
+      // The fail-safe: gone at once a little after the island's own fade, even with no script.
+      animation: `${cutAway} ${durations.splashFailSafe} ${easings.steady} forwards`,
       // Set by the <head> script: the time already passed when the page first rendered.
       animationDelay: 'var(--splash-elapsed, 0ms)',
     },
-    ':root[data-splash] &[data-state="gone"]': { display: 'none' },
+    [`${splashShowing} &[data-state="gone"]`]: { display: 'none' },
   },
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAnimate } from 'motion/react-mini';
+import { motionMs, scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './Splash.css.ts';
 
 interface Props {
@@ -26,7 +27,7 @@ export default function Splash({ children }: Props) {
       ? animate(
           '[data-splash-pulse]',
           { transform: ['scale(1)', 'scale(1.15)', 'scale(1)'] },
-          { duration: 1.2, ease: 'easeInOut', repeat: Infinity },
+          { duration: seconds('pulse'), ease: scriptEasings.pulse, repeat: Infinity },
         )
       : undefined;
     const end = window.setTimeout(
@@ -42,10 +43,10 @@ export default function Splash({ children }: Props) {
         void animate(
           scope.current,
           { opacity: [1, 0] },
-          { duration: styles.fadeMs / 1000, ease: 'linear' },
+          { duration: seconds('splashFade'), ease: scriptEasings.steady },
         ).then(() => setPhase('gone'));
       },
-      Math.max(0, styles.splashMs - performance.now()),
+      Math.max(0, motionMs.splash - performance.now()),
     );
     return () => {
       window.clearTimeout(end);

@@ -10,8 +10,8 @@ export const rootAttributes = {
   colourMode: 'data-theme',
   /** Present while the splash shows (the first page of a visit). */
   splash: 'data-splash',
-  /** Present while the full-screen menu is open: the page behind it does not scroll. */
-  menuOpen: 'data-menu-open',
+  /** Present while a full-screen dialog (the menu, the screenshot viewer) is open: the page behind it does not scroll. */
+  dialogOpen: 'data-dialog-open',
   /** The page fades in, then out (engines without cross-document view transitions). */
   pageEnter: 'data-page-enter',
   pageLeave: 'data-page-leave',

@@ -1,10 +1,13 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { motionOk } from './breakpoints.ts';
-import { lightMode } from './root-state.ts';
+import { dialogIsOpen, lightMode } from './root-state.ts';
 import { vars } from './theme.css.ts';
 
 globalStyle(':root', { colorScheme: 'dark' });
 globalStyle(lightMode, { colorScheme: 'light' });
+
+// The page behind an open full-screen dialog (the menu, the screenshot viewer) does not scroll.
+globalStyle(dialogIsOpen, { overflow: 'hidden' });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('*', { margin: 0 });

@@ -5,7 +5,7 @@
 import { rootAttributes } from '../lib/root-attributes.ts';
 import type { ColourMode } from '../lib/preferences.ts';
 
-const { scripts, colourMode, splash, menuOpen, pageEnter, pageLeave } = rootAttributes;
+const { scripts, colourMode, splash, dialogOpen, pageEnter, pageLeave } = rootAttributes;
 
 const modeIs = (mode: ColourMode) => `[${colourMode}="${mode}"]`;
 
@@ -18,6 +18,6 @@ export const lightMode = `:root${modeIs('light')}`;
 export const notLightMode = `:root:not(${modeIs('light')})`;
 
 export const splashShowing = `:root[${splash}]`;
-export const menuIsOpen = `:root[${menuOpen}]`;
+export const dialogIsOpen = `:root[${dialogOpen}]`;
 export const pageEntering = `:root[${pageEnter}]`;
 export const pageLeaving = `:root[${pageLeave}]`;

@@ -100,9 +100,13 @@ export const motionMs = {
   spin: 800,
   /** The spec's page fade out, and in. */
   pageFade: 500,
-  /** One beat of the splash's pulse, and the splash's whole life. */
+  /** One beat of the splash's pulse, and the splash's whole life from navigation start. */
   pulse: 1200,
   splash: 3000,
+  /** Then the splash's bare background fades out over this long. */
+  splashFade: 250,
+  /** The splash's CSS fail-safe: gone at once by then, whether or not any script ran. */
+  splashFailSafe: 3300,
 } as const;
 
 type MotionName = keyof typeof motionMs;
@@ -135,7 +139,7 @@ export const easings = {
 } as const;
 
 /** The same easings by the names motion's `animate` knows them by. */
-export const scriptEasings = { enter: 'easeOut' } as const;
+export const scriptEasings = { enter: 'easeOut', pulse: 'easeInOut', steady: 'linear' } as const;
 
 /** Stacking order, lowest first: one list, so that layers are placed against each other. */
 export const zIndices = { header: 20, tooltip: 30, skipLink: 50, toast: 90, splash: 100 } as const;

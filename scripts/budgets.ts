@@ -68,3 +68,6 @@ export const workHtmlGrowthPerProject = 600;
 
 /** Build of the 7-project site, warm install, 2 cores, at most, in seconds. Reported by the bench. */
 export const buildSecondsSevenProjects = 20;
+
+/** Build of a 50-project site, empty image cache, 2 cores, at most, in seconds. Reported by the bench. */
+export const buildSecondsFiftyProjects = 60;

@@ -6,10 +6,9 @@ import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { cspMetaFirstIntegration } from './src/integrations/csp-meta-first.ts';
-import { interactionDirective } from './src/integrations/interaction-directive.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
 import { siteAddress } from './src/lib/site-url.ts';
-import { splashDirective } from './src/integrations/splash-directive.ts';
 
 /**
  * The public address: SITE_URL, else the host's own variable (Netlify, Vercel, Cloudflare
@@ -45,8 +44,7 @@ export default defineConfig({
   integrations: [
     siteAddressNotice(),
     contentCheck(),
-    interactionDirective(),
-    splashDirective(),
+    clientDirectives(),
     mdx(),
     react(),
     // Needs `site`: without an address it skips the sitemap (and says so).

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { mediaUp, motionOk } from '../styles/breakpoints.ts';
+import { fullScreenDialog } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 const list = style({ display: 'grid', gap: vars.space[5], padding: 0, listStyle: 'none' });
@@ -38,17 +39,7 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /** Full screen, over the page, in the page's own colours. */
 export const viewer = style({
-  position: 'fixed',
-  inset: 0,
-  width: '100%',
-  maxWidth: 'none',
-  height: '100dvh',
-  maxHeight: 'none',
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  backgroundColor: vars.colour.background,
-  color: vars.colour.text,
+  ...fullScreenDialog,
   selectors: {
     '&:not([open])': { display: 'none' },
     '&::backdrop': { backgroundColor: 'transparent' },

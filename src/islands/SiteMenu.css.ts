@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mediaUp, motionOk } from '../styles/breakpoints.ts';
-import { bareList, cluster, inlineRow, stack } from '../styles/primitives.ts';
+import { bareList, cluster, fullScreenDialog, inlineRow, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 import { motionMs } from '../styles/tokens.ts';
 
@@ -11,17 +11,7 @@ const slideIn = keyframes({
 });
 
 export const menu = style({
-  position: 'fixed',
-  inset: 0,
-  width: '100%',
-  maxWidth: 'none',
-  height: '100dvh',
-  maxHeight: 'none',
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  backgroundColor: vars.colour.background,
-  color: vars.colour.text,
+  ...fullScreenDialog,
   overflowY: 'auto',
   selectors: {
     '&:not([open])': { display: 'none' },

@@ -49,3 +49,21 @@ export const inlineRow = (gap: Space, align: Alignment['align'] = 'center'): Sty
 
 /** A list that is only a layout: no bullets, no indent. */
 export const bareList: StyleRule = { padding: 0, listStyle: 'none' };
+
+/**
+ * A modal <dialog> that fills the screen, over the page and in the page's own colours (the
+ * menu, the screenshot viewer); closed, it takes no room.
+ */
+export const fullScreenDialog: StyleRule = {
+  position: 'fixed',
+  inset: 0,
+  width: '100%',
+  maxWidth: 'none',
+  height: '100dvh',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  backgroundColor: vars.colour.background,
+  color: vars.colour.text,
+};

@@ -24,7 +24,7 @@ it('a scaffold placeholder is a warning naming the file and field in astro dev, 
   const server = hooks['astro:server:setup'] as (options: unknown) => void;
   setup({ config: { root: pathToFileURL(`${root}/`) }, command: 'dev' });
   server({
-    server: { watcher: { on: vi.fn() }, ws: { send: vi.fn() } },
+    server: { watcher: { on: vi.fn() }, ws: { on: vi.fn(), send: vi.fn() } },
     logger: logger as unknown as AstroIntegrationLogger,
   });
   expect(logger.warn).toHaveBeenCalledWith(

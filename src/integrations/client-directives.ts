@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** The site's own client directives, each in its own file beside this one. */
+const directives = {
+  interaction: './client-interaction.ts',
+  splash: './client-splash.ts',
+} as const;
+
+/** Registers `client:interaction` and `client:splash`. */
+export function clientDirectives(): AstroIntegration {
+  return {
+    name: 'portfolio:client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        for (const [name, file] of Object.entries(directives)) {
+          // A file path: a directive is bundled with esbuild, which does not take file: URLs.
+          addClientDirective({ name, entrypoint: fileURLToPath(new URL(file, import.meta.url)) });
+        }
+      },
+    },
+  };
+}
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on first interaction with the island, or when one of the named window events fires. */
+    'client:interaction'?: boolean | string;
+    /** Hydrate after `load` when the page shows the splash (`data-splash` on `<html>`); else never. */
+    'client:splash'?: boolean;
+  }
+}

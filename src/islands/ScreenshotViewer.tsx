@@ -123,14 +123,14 @@ export default function ScreenshotViewer(props: Props) {
               }}
               className={styles.thumbnailLink}
               href={screenshot.full.src}
-              {...(hydrated && {
-                'aria-haspopup': 'dialog' as const,
-                onClick: (event: React.MouseEvent) => {
-                  if (modified(event)) return;
-                  event.preventDefault();
-                  openAt(at);
-                },
-              })}
+              // The handler from the first client render (not markup, so hydration matches): a
+              // click replayed while the island wakes opens the viewer, not the bare image.
+              onClick={(event) => {
+                if (modified(event)) return;
+                event.preventDefault();
+                openAt(at);
+              }}
+              {...(hydrated && { 'aria-haspopup': 'dialog' as const })}
             >
               {props[thumbnailSlot(at) as `thumbnail${number}`]}
             </a>

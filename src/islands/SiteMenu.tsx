@@ -70,21 +70,19 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
           className={iconButton}
           href={fallbackHref}
           aria-label={openLabel}
-          {...(hydrated && {
-            role: 'button',
-            'aria-haspopup': 'dialog',
-            'aria-expanded': open,
-            onClick: (event: React.MouseEvent) => {
-              event.preventDefault();
-              setOpen(true);
-            },
-            // A button opens on Space too; a link would not.
-            onKeyDown: (event: React.KeyboardEvent) => {
-              if (event.key !== ' ') return;
-              event.preventDefault();
-              setOpen(true);
-            },
-          })}
+          // Handlers from the first client render (they are not markup, so hydration matches):
+          // a click replayed while the island wakes opens the menu instead of following the link.
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+          // A button opens on Space too; a link would not.
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            setOpen(true);
+          }}
+          {...(hydrated && { role: 'button', 'aria-haspopup': 'dialog', 'aria-expanded': open })}
         >
           <SvgIcon name="menu" />
         </a>

@@ -1,4 +1,5 @@
 import { routesFromContent } from '../../scripts/lib/site-content.ts';
+import { isPageHref } from '../support/crawl.ts';
 import { expect, menuControl, test } from './fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -39,9 +40,7 @@ test.describe('with JavaScript turned off', () => {
       const targets = await page
         .locator('a[href^="/"]:visible')
         .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
-      // Pages only: not the résumé PDF nor the screenshots' full-size images.
-      const isPage = (href: string) => !/\.(pdf|webp|avif|png|jpe?g)$/.test(href);
-      for (const target of targets.filter((href) => !reached.has(href) && isPage(href))) {
+      for (const target of targets.filter((href) => !reached.has(href) && isPageHref(href))) {
         if (new URL(page.url()).pathname !== from) await page.goBack();
         await page.locator(`a[href="${target}"]:visible`).first().click();
         await expect(page).toHaveURL(new RegExp(`${target === '/' ? '/$' : `${target}$`}`));

@@ -5,6 +5,7 @@
  */
 import { specProjects } from '../e2e/fixtures.ts';
 import { routesFromContent } from '../../scripts/lib/site-content.ts';
+import { isPageHref } from '../support/crawl.ts';
 import type { Target } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -299,10 +300,9 @@ test('with JavaScript off, every page is reachable by visible links from Home', 
     const targets: string[] = await page.evaluate(() =>
       [...document.querySelectorAll('a[href^="/"]')]
         .filter((link) => getComputedStyle(link).visibility === 'visible' && link.getClientRects().length > 0)
-        .map((link) => link.getAttribute('href')!)
-        .filter((href) => !href.endsWith('.pdf')),
+        .map((link) => link.getAttribute('href')!),
     );
-    for (const target of new Set(targets)) {
+    for (const target of new Set(targets.filter(isPageHref))) {
       if (reached.has(target)) continue;
       reached.add(target);
       queue.push(target);

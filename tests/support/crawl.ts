@@ -91,3 +91,6 @@ export async function crawl(start: string, siteOrigin?: string): Promise<CrawlRe
   }
   return result;
 }
+
+/** Whether a link leads to a page of the site, not a file (the résumé PDF, a full-size screenshot). */
+export const isPageHref = (href: string): boolean => !/\.(pdf|webp|avif|png|jpe?g)$/.test(href);

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useAnimate } from 'motion/react-mini';
 import { motionMs, scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './Splash.css.ts';
@@ -39,7 +40,8 @@ export default function Splash({ children }: Props) {
           setPhase('gone');
           return;
         }
-        setPhase('ending');
+        // Committed before the fade starts: no frame shows the text over a fading layer.
+        flushSync(() => setPhase('ending'));
         void animate(
           scope.current,
           { opacity: [1, 0] },

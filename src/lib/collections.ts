@@ -18,6 +18,13 @@ export async function getProjectsWithRing() {
   return projects.map((project, index) => ({ project, ...ringNeighbours(projects, index) }));
 }
 
+/** One project with its ring neighbours, by slug (the page's route parameter). */
+export async function getProjectWithRing(slug: string | undefined) {
+  const entry = (await getProjectsWithRing()).find(({ project }) => project.id === slug);
+  if (!entry) throw new Error(`No project with the slug "${slug}" in src/content/projects/.`);
+  return entry;
+}
+
 /** The owner's settings and bio (src/content/owner/owner.md). */
 export async function getOwner(): Promise<Owner> {
   const owner = await getEntry('owner', 'owner');

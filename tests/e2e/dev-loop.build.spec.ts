@@ -46,7 +46,11 @@ test.describe("the owner's dev loop (npm run dev)", () => {
 
   /** Files a test edited, with their text before, put back after it. */
   const edited = new Map<string, string>();
-  test.afterEach(() => {
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) {
+      console.log(output);
+      await testInfo.attach('dev server output', { body: output, contentType: 'text/plain' });
+    }
     for (const [file, text] of edited) writeFileSync(file, text);
     edited.clear();
   });

@@ -227,7 +227,7 @@ test.describe('first visit', () => {
     await hydrated(page, 'Splash');
     const frames = await page.evaluate(async () => {
       const seen: { at: number; layer: number; textShown: boolean; textOpacity: number }[] = [];
-      while (performance.now() < 3500) {
+      while (performance.now() < 3900) {
         const splash = document.querySelector('[data-splash-screen]')!;
         const text = splash.querySelector('p');
         const style = getComputedStyle(splash);
@@ -246,7 +246,10 @@ test.describe('first visit', () => {
     const textFrames = frames.filter((frame) => frame.layer > 0 && frame.textShown);
     expect(textFrames.length).toBeGreaterThan(0);
     expect(textFrames.every((frame) => frame.layer === 1 && frame.textOpacity === 1)).toBe(true);
-    expect(frames.filter((frame) => frame.at >= 3350).every((frame) => frame.layer === 0)).toBe(true);
+    // Gone by 3.5 s, as the spec's 3 s and the fade allow (the fail-safe cuts at 3.3 s).
+    const late = frames.filter((frame) => frame.at >= 3500);
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.every((frame) => frame.layer === 0)).toBe(true);
   });
 });
 

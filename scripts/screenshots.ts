@@ -79,6 +79,17 @@ async function captureStates(context: BrowserContext, suffix: string) {
   await page.waitForTimeout(300);
   await shot('state-toast');
 
+  // A project page's own states: a screenshot opened in the viewer, and the embed's preview.
+  await page.goto(at('/work/haletale'));
+  await page.locator('[aria-labelledby="screenshots-heading"] a').nth(1).click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(400);
+  await shot('state-viewer-open');
+  await page.goto(at('/work/lyman-rentals'));
+  await page.evaluate(() => document.getElementById('embed-heading')?.scrollIntoView());
+  await page.waitForLoadState('networkidle');
+  await shot('state-embed-preview');
+
   await page.evaluate((key) => sessionStorage.removeItem(key), splashSeenKey);
   await page.goto(at('/?splash'));
   await page.waitForTimeout(800);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
-import { bareList, cluster, stack } from '../styles/primitives.ts';
+import { bareList, cluster, stack, tapTarget } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const footer = style({
@@ -18,11 +18,8 @@ export const inner = style({
 
 export const links = style({ ...cluster(1), ...bareList });
 
-/** Generous targets: at least 44px tall for touch. */
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
+  ...tapTarget(2),
   paddingInline: vars.space[3],
   fontSize: vars.fontSize.md,
   color: vars.colour.text,

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { tapSize } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 /** A square, icon-only control in the header and the menu. */
 export const iconButton = style({
   display: 'inline-grid',
   placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: tapSize,
+  height: tapSize,
   padding: 0,
   border: `1px solid ${vars.colour.border}`,
   borderRadius: vars.radius.md,

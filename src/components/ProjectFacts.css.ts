@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tapTarget } from '../styles/primitives.ts';
 import { mediaUp } from '../styles/breakpoints.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -58,10 +59,7 @@ export const chip = style({
 
 /** Tall enough to tap (44 px) on a phone. */
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: '2.75rem',
+  ...tapTarget(2),
   paddingInline: vars.space[3],
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.colour.primaryText}`,

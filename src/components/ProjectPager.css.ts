@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tapTarget } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const pager = style({
@@ -45,10 +46,7 @@ export const title = style({
 export const all = style({
   gridColumn: '1 / -1',
   justifySelf: 'center',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: '2.75rem',
+  ...tapTarget(2),
   paddingInline: vars.space[4],
   fontWeight: vars.fontWeight.semibold,
   color: vars.colour.primaryText,

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { motionOk } from '../styles/breakpoints.ts';
-import { bareList, cluster } from '../styles/primitives.ts';
+import { bareList, cluster, tapSize } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const list = style({ ...cluster(2), ...bareList });
@@ -22,6 +22,6 @@ const base = style({
 });
 
 export const link = styleVariants({
-  md: [base, { width: '2.75rem', height: '2.75rem' }],
+  md: [base, { width: tapSize, height: tapSize }],
   lg: [base, { width: '3.5rem', height: '3.5rem' }],
 });

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow } from '../styles/primitives.ts';
+import { tapTarget } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 import { scriptsOff } from '../styles/root-state.ts';
 
 export const button = style({
-  ...inlineRow(2),
-  minHeight: '2.75rem',
+  ...tapTarget(2),
   paddingInline: vars.space[4],
   border: `1px solid ${vars.colour.border}`,
   borderRadius: vars.radius.md,

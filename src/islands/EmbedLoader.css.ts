@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
+import { scriptsOff } from '../styles/root-state.ts';
 import { vars } from '../styles/theme.css.ts';
 import { button } from '../components/ButtonLink.css.ts';
 
@@ -76,7 +77,7 @@ export const cardNote = style({ color: vars.colour.textMuted, fontSize: vars.fon
 /** Needs the island's script: hidden when scripts do not run, where the link below is the way. */
 export const loadButton = style([
   button.solid,
-  { selectors: { ':root:not([data-js]) &': { display: 'none' } } },
+  { selectors: { [`${scriptsOff} &`]: { display: 'none' } } },
 ]);
 
 export const iframe = style([fill, { border: 0 }]);

@@ -47,6 +47,12 @@ export const inlineRow = (gap: Space, align: Alignment['align'] = 'center'): Sty
   gap: space(gap),
 });
 
+/** The smallest side a finger can hit: 44 px (WCAG 2.5.5's target size, and Apple's). */
+export const tapSize = '2.75rem';
+
+/** A link or button at least `tapSize` tall, its icon and label in one line, `gap` apart. */
+export const tapTarget = (gap: Space): StyleRule => ({ ...inlineRow(gap), minHeight: tapSize });
+
 /** A list that is only a layout: no bullets, no indent. */
 export const bareList: StyleRule = { padding: 0, listStyle: 'none' };
 

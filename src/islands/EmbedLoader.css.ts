@@ -75,10 +75,7 @@ export const cardHeading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.
 export const cardNote = style({ color: vars.colour.textMuted, fontSize: vars.fontSize.sm });
 
 /** Needs the island's script: hidden when scripts do not run, where the link below is the way. */
-export const loadButton = style([
-  button.solid,
-  { selectors: { [`${scriptsOff} &`]: { display: 'none' } } },
-]);
+export const loadButton = style([button.solid, { selectors: { [`${scriptsOff} &`]: { display: 'none' } } }]);
 
 export const iframe = style([fill, { border: 0 }]);
 

@@ -1,6 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { ringNeighbours, sortByOrder } from './ordering.ts';
-import { readLogo, type LogoFile } from './owner-logo.ts';
+import { logoDataUri, readLogo, type LogoFile } from './owner-logo.ts';
+import { initials } from './text.ts';
 
 export { listCategory, listTitle } from './list-names.ts';
 
@@ -38,4 +39,14 @@ export async function getOwner(): Promise<Owner> {
 export async function getOwnerLogo(): Promise<LogoFile | undefined> {
   const owner = await getOwner();
   return readLogo(owner.filePath ?? 'src/content/owner/owner.md', owner.data.logo);
+}
+
+/**
+ * What a social card shows of the owner: the owner's entry, their initials, and their logo as a
+ * data URI when owner.md names one (the card draws it in the initials' place).
+ */
+export async function getOwnerCardMark() {
+  const owner = await getOwner();
+  const logo = await getOwnerLogo();
+  return { owner, mark: initials(owner.data.name), logo: logo && logoDataUri(logo) };
 }

@@ -1,19 +1,16 @@
 import type { APIRoute } from 'astro';
-import { getOwner, getOwnerLogo } from '../lib/collections.ts';
-import { logoDataUri } from '../lib/owner-logo.ts';
-import { initials } from '../lib/text.ts';
+import { getOwnerCardMark } from '../lib/collections.ts';
 import { darkColours, lightColours } from '../styles/tokens.ts';
 import { socialCardPng } from './social/_cached-card.ts';
 
 /** The 1200×630 link-preview card of every page that is not a project: /social.png. */
 export const GET: APIRoute = async () => {
-  const owner = await getOwner();
-  const logo = await getOwnerLogo();
+  const { owner, mark, logo } = await getOwnerCardMark();
   const png = await socialCardPng({
     title: owner.data.name,
     category: owner.data.role,
-    mark: initials(owner.data.name),
-    logo: logo && logoDataUri(logo),
+    mark,
+    logo,
     byline: 'Portfolio',
     // The site's own dark theme and brand blue.
     palette: {

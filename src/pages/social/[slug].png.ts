@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { colourForSlug } from '../../lib/art/colour.ts';
-import { getOwner, getOwnerLogo, getProjects, type Project } from '../../lib/collections.ts';
-import { logoDataUri } from '../../lib/owner-logo.ts';
-import { initials } from '../../lib/text.ts';
+import { getOwnerCardMark, getProjects, type Project } from '../../lib/collections.ts';
 import { socialCardPng } from './_cached-card.ts';
 
 /** One 1200×630 link-preview card per project: /social/<slug>.png (see socialCardPath). */
@@ -25,13 +23,12 @@ async function heroBytes(project: Project): Promise<Buffer> {
 }
 
 export const GET: APIRoute<Props> = async ({ props: { project } }) => {
-  const owner = await getOwner();
-  const logo = await getOwnerLogo();
+  const { owner, mark, logo } = await getOwnerCardMark();
   const png = await socialCardPng({
     title: project.data.title,
     category: project.data.category,
-    mark: initials(owner.data.name),
-    logo: logo && logoDataUri(logo),
+    mark,
+    logo,
     byline: owner.data.name,
     palette: colourForSlug(project.id),
     hero: await heroBytes(project),

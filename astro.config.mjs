@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCheck } from './src/integrations/content-check.ts';
+import { devContentRefresh } from './src/integrations/dev-content-refresh.ts';
 import { cspMetaFirstIntegration } from './src/integrations/csp-meta-first.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
@@ -44,6 +45,7 @@ export default defineConfig({
   integrations: [
     siteAddressNotice(),
     contentCheck(),
+    devContentRefresh(),
     clientDirectives(),
     mdx(),
     react(),

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { tapTarget } from '../styles/primitives.ts';
 import { mediaUp } from '../styles/breakpoints.ts';
+import { tapTarget } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 /** Category and Year side by side; Role beside them from md up; Stack and Links full width. */

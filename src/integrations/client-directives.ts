@@ -26,7 +26,7 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on first interaction with the island, or when one of the named window events fires. */
     'client:interaction'?: boolean | string;
-    /** Hydrate after `load` when the page shows the splash (`data-splash` on `<html>`); else never. */
+    /** Hydrate once the content has painted, on the page that shows the splash; else never. */
     'client:splash'?: boolean;
   }
 }

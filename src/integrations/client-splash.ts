@@ -2,7 +2,7 @@ import type { ClientDirective } from 'astro';
 
 /** How long no new largest paint must follow before the page counts as painted (see below). */
 const quietMs = 250;
-/** The most that wait adds after `load`: a page that paints late still gets its pulse. */
+/** The most the wait for a quiet moment adds: a page that paints late still gets its pulse. */
 const longestWaitMs = 1500;
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useAnimate } from 'motion/react-mini';
+import { splashScreenId } from '../lib/splash.ts';
 import { motionMs, scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './Splash.css.ts';
 
@@ -57,7 +58,7 @@ export default function Splash({ children }: Props) {
   }, [scope, animate]);
 
   return (
-    <div ref={scope} className={styles.splash} data-splash-screen data-state={phase} aria-hidden="true">
+    <div ref={scope} id={splashScreenId} className={styles.splash} data-state={phase} aria-hidden="true">
       <div className={styles.pulse} data-splash-pulse>
         {children}
       </div>

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { splashScreenId } from '../../src/lib/splash.ts';
 import { expect, menuControl, specProjects, test } from './fixtures.ts';
+
+const splashSelector = `#${splashScreenId}`;
 
 /** Waits until the named island has hydrated (Astro removes its `ssr` marker). */
 const hydrated = (page: Page, component: string) =>
@@ -134,7 +137,7 @@ test('the built home page holds the splash as a server-rendered astro-island', a
     /<astro-island\b[^>]*component-url="[^"]*\/Splash\.[^"]*"[^>]*>([\s\S]*?)<\/astro-island>/.exec(html);
   expect(island, 'an astro-island for the splash').not.toBeNull();
   expect(island![0]).toContain('client="splash"');
-  expect(island![1]).toContain('data-splash-screen');
+  expect(island![1]).toContain(`id="${splashScreenId}"`);
   expect(island![1]).toContain('Loading...');
 });
 
@@ -153,10 +156,10 @@ test.describe('first visit', () => {
   }) => {
     // Not waiting for the load event: the samples are taken in the page, on its own clock.
     await page.goto('/', { waitUntil: 'commit' });
-    const samples = await page.evaluate(async () => {
+    const samples = await page.evaluate(async (selector) => {
       const seen: { at: number; shown: boolean }[] = [];
       while (performance.now() < 3900) {
-        const splash = document.querySelector('[data-splash-screen]');
+        const splash = document.querySelector(selector);
         if (splash) {
           const style = getComputedStyle(splash);
           seen.push({
@@ -167,7 +170,7 @@ test.describe('first visit', () => {
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       return seen;
-    });
+    }, splashSelector);
     const between = (from: number, to: number) =>
       samples.filter((sample) => sample.at >= from && sample.at <= to);
     expect(between(1500, 2500).length).toBeGreaterThan(0);
@@ -181,7 +184,7 @@ test.describe('first visit', () => {
       'gone by 3.5 s',
     ).toBe(false);
 
-    const splash = page.locator('[data-splash-screen]');
+    const splash = page.locator(splashSelector);
     await expect(splash).toContainText('Loading...');
     expect(await page.locator('main h1').textContent()).toMatch(/^Hi, I.m /);
 
@@ -199,7 +202,7 @@ test.describe('first visit', () => {
 
   test('the splash logo pulses, by scale only (no opacity keyframes)', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
-    const pulse = page.locator('[data-splash-screen] > :first-child');
+    const pulse = page.locator(`${splashSelector} > :first-child`);
     await expect.poll(() => pulse.evaluate((element) => element.getAnimations().length)).toBeGreaterThan(0);
     const animated = await pulse.evaluate((element) =>
       element
@@ -215,7 +218,7 @@ test.describe('first visit', () => {
     // Mid-pulse, the mark and the text are fully opaque: their contrast never drops.
     await page.waitForFunction(() => performance.now() >= 1800);
     const opacities = await page
-      .locator('[data-splash-screen] *')
+      .locator(`${splashSelector} *`)
       .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
     expect(opacities.every((opacity) => opacity === '1')).toBe(true);
   });
@@ -225,10 +228,10 @@ test.describe('first visit', () => {
   }) => {
     await page.goto('/', { waitUntil: 'commit' });
     await hydrated(page, 'Splash');
-    const frames = await page.evaluate(async () => {
+    const frames = await page.evaluate(async (selector) => {
       const seen: { at: number; layer: number; textShown: boolean; textOpacity: number }[] = [];
       while (performance.now() < 3900) {
-        const splash = document.querySelector('[data-splash-screen]')!;
+        const splash = document.querySelector(selector)!;
         const text = splash.querySelector('p');
         const style = getComputedStyle(splash);
         const textStyle = text ? getComputedStyle(text) : null;
@@ -241,7 +244,7 @@ test.describe('first visit', () => {
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       return seen;
-    });
+    }, splashSelector);
     // Whenever the text is on screen, the layer under it is opaque and so is the text.
     const textFrames = frames.filter((frame) => frame.layer > 0 && frame.textShown);
     expect(textFrames.length).toBeGreaterThan(0);
@@ -278,15 +281,15 @@ test.describe('under prefers-reduced-motion', () => {
   test('the splash ends with a cut, not a fade', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
     await hydrated(page, 'Splash');
-    const opacities = await page.evaluate(async () => {
+    const opacities = await page.evaluate(async (selector) => {
       const seen: number[] = [];
       while (performance.now() < 3500) {
-        const style = getComputedStyle(document.querySelector('[data-splash-screen]')!);
+        const style = getComputedStyle(document.querySelector(selector)!);
         if (style.display !== 'none' && style.visibility === 'visible') seen.push(Number(style.opacity));
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       return seen;
-    });
+    }, splashSelector);
     expect(opacities.length).toBeGreaterThan(0);
     expect(opacities.every((opacity) => opacity === 1)).toBe(true);
   });
@@ -301,7 +304,7 @@ test.describe('under prefers-reduced-motion', () => {
       });
     });
     await page.goto('/');
-    const splash = page.locator('[data-splash-screen]');
+    const splash = page.locator(splashSelector);
     await expect(splash).toBeVisible();
     expect(await splash.evaluate((element) => element.firstElementChild!.getAnimations().length)).toBe(0);
     await expect(splash).toBeHidden({ timeout: 4000 });
@@ -349,7 +352,7 @@ test.describe('when the island scripts never load', () => {
     await page.goto('/work');
     await expect(page.getByRole('heading', { level: 1, name: 'My Work' })).toBeVisible({ timeout: 4000 });
     await page.waitForFunction(() => performance.now() >= 3500);
-    await expect(page.locator('[data-splash-screen]')).toBeHidden();
+    await expect(page.locator(splashSelector)).toBeHidden();
     expect(await page.locator('astro-island[component-url*="/Splash."]').getAttribute('ssr')).toBe('');
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveCount(7);
     // The menu's island cannot load: its control leads to the footer's navigation instead.

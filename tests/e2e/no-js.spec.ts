@@ -1,4 +1,5 @@
 import { routesFromContent } from '../../scripts/lib/site-content.ts';
+import { splashScreenId } from '../../src/lib/splash.ts';
 import { isPageHref } from '../support/crawl.ts';
 import { expect, menuControl, test } from './fixtures.ts';
 
@@ -19,13 +20,10 @@ test.describe('with JavaScript turned off', () => {
           .toBeGreaterThan(0);
       }
       // Nothing covers the page: the element at the centre of the viewport belongs to the page.
-      const covered = await page.evaluate(() => {
+      const covered = await page.evaluate((overlays) => {
         const element = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-        return (
-          element?.closest('[data-splash-screen], dialog[open]') !== null &&
-          element?.closest('[data-splash-screen], dialog[open]') !== undefined
-        );
-      });
+        return element?.closest(overlays) !== null && element?.closest(overlays) !== undefined;
+      }, `#${splashScreenId}, dialog[open]`);
       expect(covered, `${route} is covered by an overlay`).toBe(false);
     }
   });

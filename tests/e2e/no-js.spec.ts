@@ -22,7 +22,7 @@ test.describe('with JavaScript turned off', () => {
       // Nothing covers the page: the element at the centre of the viewport belongs to the page.
       const covered = await page.evaluate((overlays) => {
         const element = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-        return element?.closest(overlays) !== null && element?.closest(overlays) !== undefined;
+        return Boolean(element?.closest(overlays));
       }, `#${splashScreenId}, dialog[open]`);
       expect(covered, `${route} is covered by an overlay`).toBe(false);
     }

@@ -99,6 +99,12 @@ test.describe('every page of the spec', () => {
       const hero = main.getByRole('img').first();
       await expect(hero).toHaveAttribute('fetchpriority', 'high');
       await expect(hero).toHaveAttribute('width', /\d+/);
+      // Every other image (screenshots, an embed's preview; some projects have none) waits its
+      // turn: lazy and low priority, never competing with the hero.
+      for (const image of await main.locator('img:not([fetchpriority="high"])').all()) {
+        await expect(image).toHaveAttribute('loading', 'lazy');
+        await expect(image).toHaveAttribute('fetchpriority', 'low');
+      }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
       await expect(main.locator('dt', { hasText: 'Category' }).locator('+ dd')).toHaveText(project.category);
       await expect(main.locator('dt', { hasText: 'Year' }).locator('+ dd')).toHaveText(project.year);

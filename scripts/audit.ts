@@ -53,6 +53,9 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Not budgeted on their own, but weighed into the performance score: they say where a lost point went. */
+  fcpMs: number;
+  speedIndexMs: number;
   transferKb: number;
   /** Weighted audits that did not pass, outside performance. */
   failingAudits: string[];
@@ -104,6 +107,8 @@ async function lighthouseRun(url: string, route: string, cpuSlowdown: number | u
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      fcpMs: numeric('first-contentful-paint'),
+      speedIndexMs: numeric('speed-index'),
       transferKb:
         Number(items('resource-summary').find((i) => i.resourceType === 'total')?.transferSize ?? 0) / 1024,
       failingAudits,
@@ -199,7 +204,7 @@ async function main() {
         results.push(r);
         const s = r.scores;
         console.log(
-          `${r.failures.length ? '✗' : '✓'} ${route} run ${i}/${runs}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, ${r.transferKb.toFixed(1)} KB${r.failingAudits.length ? `; failing: ${r.failingAudits.join(', ')}` : ''}`,
+          `${r.failures.length ? '✗' : '✓'} ${route} run ${i}/${runs}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, FCP ${Math.round(r.fcpMs)} ms, SI ${Math.round(r.speedIndexMs)} ms, ${r.transferKb.toFixed(1)} KB${r.failingAudits.length ? `; failing: ${r.failingAudits.join(', ')}` : ''}`,
         );
       }
     }

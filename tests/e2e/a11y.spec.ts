@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import { expect, menuControl, test } from './fixtures.ts';
 import { siteRoutes } from './routes.ts';
 
@@ -9,6 +10,12 @@ const describe = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
   violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+
+/** Waits until an element and everything in it have finished coming in: judged at rest, not mid-entrance. */
+const entranceFinished = (locator: Locator) =>
+  locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
 
 for (const colourMode of ['dark', 'light'] as const) {
@@ -27,7 +34,10 @@ for (const colourMode of ['dark', 'light'] as const) {
     test('the open menu has no violations', async ({ page }) => {
       await page.goto('/about');
       await menuControl(page).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      const menu = page.getByRole('dialog');
+      await expect(menu).toBeVisible();
+      // Its entries slide in one after another.
+      await entranceFinished(menu);
       const results = await new AxeBuilder({ page }).withTags(wcag).include('dialog').analyze();
       expect(describe(results.violations)).toEqual([]);
     });
@@ -37,10 +47,7 @@ for (const colourMode of ['dark', 'light'] as const) {
       await page.getByRole('img', { name: 'Haletale sign-up screen on a phone' }).click();
       const viewer = page.getByRole('dialog', { name: 'Images of Haletale Sign In/Sign Up Page' });
       await expect(viewer.getByText('2 of 5')).toBeVisible();
-      // Judged once it has finished coming in, not in the middle of its entrance.
-      await viewer.evaluate((element) =>
-        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-      );
+      await entranceFinished(viewer);
       const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
       expect(describe(results.violations)).toEqual([]);
     });
@@ -57,10 +64,7 @@ for (const colourMode of ['dark', 'light'] as const) {
       await page.getByRole('button', { name: 'Copy e-mail address' }).click();
       const toast = page.getByRole('status').first();
       await expect(toast).toBeVisible();
-      // Judged once it has finished coming in, not in the middle of its entrance.
-      await toast.evaluate((element) =>
-        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-      );
+      await entranceFinished(toast);
       results = await new AxeBuilder({ page }).withTags(wcag).analyze();
       expect(describe(results.violations)).toEqual([]);
     });

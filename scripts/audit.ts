@@ -57,6 +57,11 @@ interface Run {
   fcpMs: number;
   speedIndexMs: number;
   transferKb: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed during the run (higher is faster). Its CPU
+   * slowdown is a fixed multiple of the host, so a busy host makes a slower simulated phone.
+   */
+  hostBenchmarkIndex: number;
   /** Weighted audits that did not pass, outside performance. */
   failingAudits: string[];
   externalRequests: string[];
@@ -111,6 +116,7 @@ async function lighthouseRun(url: string, route: string, cpuSlowdown: number | u
       speedIndexMs: numeric('speed-index'),
       transferKb:
         Number(items('resource-summary').find((i) => i.resourceType === 'total')?.transferSize ?? 0) / 1024,
+      hostBenchmarkIndex: lhr.environment.benchmarkIndex,
       failingAudits,
       externalRequests: [...new Set(externalRequests)],
       failures: [],
@@ -204,7 +210,7 @@ async function main() {
         results.push(r);
         const s = r.scores;
         console.log(
-          `${r.failures.length ? '✗' : '✓'} ${route} run ${i}/${runs}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, FCP ${Math.round(r.fcpMs)} ms, SI ${Math.round(r.speedIndexMs)} ms, ${r.transferKb.toFixed(1)} KB${r.failingAudits.length ? `; failing: ${r.failingAudits.join(', ')}` : ''}`,
+          `${r.failures.length ? '✗' : '✓'} ${route} run ${i}/${runs}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, FCP ${Math.round(r.fcpMs)} ms, SI ${Math.round(r.speedIndexMs)} ms, ${r.transferKb.toFixed(1)} KB, host CPU index ${Math.round(r.hostBenchmarkIndex)}${r.failingAudits.length ? `; failing: ${r.failingAudits.join(', ')}` : ''}`,
         );
       }
     }

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
+import { splashScreenId } from '../../src/lib/splash.ts';
 
 /** The remembered mode a test starts with; null starts as a first-time visitor would. */
 export type ColourMode = 'dark' | 'light' | null;
@@ -110,3 +111,6 @@ export const menuControl = (page: Page) =>
   page
     .getByRole('button', { name: 'Open navigation' })
     .or(page.getByRole('link', { name: 'Open navigation' }));
+
+/** The splash layer, as a CSS selector (for locators and for scripts run in the page). */
+export const splashSelector = `#${splashScreenId}`;

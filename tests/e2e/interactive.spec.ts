@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { splashScreenId } from '../../src/lib/splash.ts';
-import { expect, menuControl, specProjects, test } from './fixtures.ts';
-
-const splashSelector = `#${splashScreenId}`;
+import { expect, menuControl, specProjects, splashSelector, test } from './fixtures.ts';
 
 /** Waits until the named island has hydrated (Astro removes its `ssr` marker). */
 const hydrated = (page: Page, component: string) =>

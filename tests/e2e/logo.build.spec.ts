@@ -3,9 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { servePages } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { splashScreenId } from '../../src/lib/splash.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, splashSelector, test } from './fixtures.ts';
 
 /** A logo no initials could be mistaken for: a magenta disc filling its square. */
 const logoSvg =
@@ -70,7 +69,7 @@ test.describe("the owner's logo", () => {
       expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       await expect(home).not.toContainText('YN');
       // The splash shows the same mark.
-      await expect(page.locator(`#${splashScreenId} img`)).toHaveAttribute('src', '/portfolio/logo.svg');
+      await expect(page.locator(`${splashSelector} img`)).toHaveAttribute('src', '/portfolio/logo.svg');
     } finally {
       server.close();
     }

@@ -1,7 +1,6 @@
 import { routesFromContent } from '../../scripts/lib/site-content.ts';
-import { splashScreenId } from '../../src/lib/splash.ts';
 import { isPageHref } from '../support/crawl.ts';
-import { expect, menuControl, test } from './fixtures.ts';
+import { expect, menuControl, splashSelector, test } from './fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -23,7 +22,7 @@ test.describe('with JavaScript turned off', () => {
       const covered = await page.evaluate((overlays) => {
         const element = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
         return Boolean(element?.closest(overlays));
-      }, `#${splashScreenId}, dialog[open]`);
+      }, `${splashSelector}, dialog[open]`);
       expect(covered, `${route} is covered by an overlay`).toBe(false);
     }
   });

@@ -1,11 +1,5 @@
 import { defineConfig, type Project } from '@playwright/test';
-import {
-  findWebKitDriver,
-  findXvfb,
-  installHint,
-  locateEngine,
-  type EngineName,
-} from './scripts/lib/browsers.ts';
+import { engineInstalled, installHint, type EngineName } from './scripts/lib/browsers.ts';
 import { viewports, type EngineOptions } from './tests/engines/fixtures.ts';
 import { baseURL, sharedRunSettings } from './tests/engines/server.ts';
 
@@ -15,11 +9,7 @@ import { baseURL, sharedRunSettings } from './tests/engines/server.ts';
  * named with what to install; in CI (CI=true) it fails the run instead.
  */
 const engines: EngineName[] = ['chromium', 'firefox', 'webkit'];
-const installed = (engine: EngineName) =>
-  engine === 'webkit'
-    ? Boolean(locateEngine('webkit') && findWebKitDriver() && findXvfb())
-    : Boolean(locateEngine(engine));
-const missing = engines.filter((engine) => !installed(engine));
+const missing = engines.filter((engine) => !engineInstalled(engine));
 if (missing.length > 0) {
   const message = missing.map((engine) => `  ${engine}: ${installHint(engine)}`).join('\n');
   if (process.env.CI) throw new Error(`Browser engines missing (CI runs every engine):\n${message}`);

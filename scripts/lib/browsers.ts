@@ -99,3 +99,9 @@ export function findWebKitDriver(): string | undefined {
 /** An X server for WebKitGTK, which has no headless mode of its own. */
 export const findXvfb = (): string | undefined =>
   ['/usr/bin/Xvfb', '/usr/local/bin/Xvfb'].find((candidate) => existsSync(candidate));
+
+/** Whether an engine can run here: WebKitGTK also needs its WebDriver server and a display. */
+export const engineInstalled = (engine: EngineName): boolean =>
+  engine === 'webkit'
+    ? Boolean(locateEngine('webkit') && findWebKitDriver() && findXvfb())
+    : Boolean(locateEngine(engine));

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Key as WebDriverKey, remote } from 'webdriverio';
 import { findEngine, findWebKitDriver, findXvfb, installHint } from '../../../scripts/lib/browsers.ts';
@@ -17,44 +18,120 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** The last few kilobytes a process wrote to stderr, to explain a failure. */
+function keepTail(stream: Readable): () => string {
+  let tail = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    tail = (tail + chunk).slice(-4000);
+  });
+  return () => tail.trim() || '(nothing)';
+}
+
 /** An X display of our own (WebKitGTK has no headless mode), and WebKitWebDriver on it. */
 export interface WebKitDriver {
-  port: number;
+  /** A new browser session, with a clean profile. */
+  newSession: (options: { javaScript: boolean }) => Promise<WebdriverIO.Browser>;
   stop: () => Promise<void>;
 }
 
-export async function startWebKitDriver(): Promise<WebKitDriver> {
+export interface WebKitDriverOptions {
+  /** The WebKitGTK browser the driver launches (MiniBrowser unless a test says otherwise). */
+  browser?: string;
+  /** How long a new session may take before the launch counts as stuck. */
+  launchTimeout?: number;
+}
+
+/**
+ * WebKitWebDriver launches the browser with its inspector on a port it has just found free, then
+ * retries connecting to it for as long as the browser process lives, with no deadline of its own
+ * (WebKit's SessionHostGlib.cpp). If that port is taken in between (another test's connection),
+ * or the browser dies while starting, the new-session request never answers. So a launch gets a
+ * deadline: past it, the driver and everything it launched are stopped, and the launch is made
+ * once more on a fresh driver, with a warning. Only the start of an empty browser is repeated,
+ * before it loads any page, so no behaviour of the site is ever retried.
+ */
+export async function startWebKitDriver({
+  browser = findEngine('webkit'),
+  launchTimeout = 10_000,
+}: WebKitDriverOptions = {}): Promise<WebKitDriver> {
   const xvfb = findXvfb();
-  const driver = findWebKitDriver();
-  if (!xvfb || !driver) throw new Error(`WebKitWebDriver or Xvfb is missing. ${installHint('webkit')}`);
+  const driverBinary = findWebKitDriver();
+  if (!xvfb || !driverBinary) throw new Error(`WebKitWebDriver or Xvfb is missing. ${installHint('webkit')}`);
   // -displayfd: Xvfb picks a free display and writes its number, so parallel runs never clash.
   const display: ChildProcess = spawn(
     xvfb,
     ['-displayfd', '1', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
+    { stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const [chunk] = (await once(display.stdout!, 'data')) as [Buffer];
-  const port = await freePort();
-  const server = spawn(driver, [`--port=${port}`, '--host=127.0.0.1'], {
-    stdio: 'ignore',
-    env: { ...process.env, DISPLAY: `:${chunk.toString().trim()}` },
-  });
-  // Ready once it answers its status endpoint.
-  for (let attempt = 0; ; attempt++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (attempt > 100) throw new Error('WebKitWebDriver did not start');
-    await sleep(100);
+  const env = { ...process.env, DISPLAY: `:${chunk.toString().trim()}` };
+
+  /** WebKitWebDriver in a process group of its own, so that stopping it stops its browsers too. */
+  async function startServer() {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const port = await freePort();
+      const server = spawn(driverBinary!, [`--port=${port}`, '--host=127.0.0.1'], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env,
+        detached: true,
+      });
+      const output = keepTail(server.stderr!);
+      const stop = () => {
+        try {
+          process.kill(-server.pid!, 'SIGKILL');
+        } catch {
+          // ESRCH: the driver and all it launched have ended already.
+        }
+      };
+      // Ready once it answers its status endpoint, and still ours: if the port was taken before
+      // it could listen, it has exited and someone else answered.
+      for (let poll = 0; poll <= 100 && server.exitCode === null; poll++) {
+        const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (ready && server.exitCode === null) return { port, output, stop };
+        await sleep(100);
+      }
+      stop();
+      if (server.exitCode === null) throw new Error(`WebKitWebDriver did not start. It said:\n${output()}`);
+    }
+    throw new Error('WebKitWebDriver exited three times on start: no port it could listen on.');
   }
+
+  let server = await startServer();
   return {
-    port,
+    newSession: async ({ javaScript }) => {
+      for (let attempt = 1; ; attempt++) {
+        const launching = remote({
+          hostname: '127.0.0.1',
+          port: server.port,
+          logLevel: 'error',
+          capabilities: {
+            'webkitgtk:browserOptions': {
+              binary: browser,
+              args: ['--automation', `--enable-javascript=${javaScript}`],
+            },
+          } as WebdriverIO.Capabilities,
+        });
+        // A launch given up on below fails later, when its driver is stopped: nobody waits for it.
+        launching.catch(() => undefined);
+        const launched = new AbortController();
+        const session = await Promise.race([
+          launching,
+          sleep(launchTimeout, undefined, { signal: launched.signal }).catch(() => undefined),
+        ]).finally(() => launched.abort());
+        if (session) return session;
+        const stuck = `WebKit's browser did not start within ${launchTimeout / 1000} s. The driver and the browser wrote:\n${server.output()}`;
+        server.stop();
+        if (attempt === 2) throw new Error(`${stuck}\n(This was the second launch in a row to get stuck.)`);
+        console.warn(`${stuck}\nStarting WebKitWebDriver again and launching once more.`);
+        server = await startServer();
+      }
+    },
     stop: async () => {
-      server.kill();
+      server.stop();
       display.kill();
     },
   };
@@ -94,17 +171,7 @@ export async function openWebKitPage(
   viewport: Viewport,
   options: PageOptions,
 ): Promise<{ page: EnginePage; close: () => Promise<void> }> {
-  const browser = await remote({
-    hostname: '127.0.0.1',
-    port: driver.port,
-    logLevel: 'error',
-    capabilities: {
-      'webkitgtk:browserOptions': {
-        binary: findEngine('webkit'),
-        args: ['--automation', `--enable-javascript=${options.javaScript}`],
-      },
-    } as WebdriverIO.Capabilities,
-  });
+  const browser = await driver.newSession(options);
   // Size the window so that the page's viewport is the one asked for, as far as the window allows.
   await browser.setWindowSize(viewport.width, viewport.height);
   const frame = await browser.execute(() => [outerWidth - innerWidth, outerHeight - innerHeight]);

@@ -107,7 +107,9 @@ export async function startWebKitDriver({
         const launching = remote({
           hostname: '127.0.0.1',
           port: server.port,
-          logLevel: 'error',
+          // Failures reach the test as errors; wdio's log would only repeat them, and report the
+          // launch abandoned below as a failure of its own.
+          logLevel: 'silent',
           capabilities: {
             'webkitgtk:browserOptions': {
               binary: browser,

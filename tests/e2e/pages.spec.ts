@@ -100,7 +100,8 @@ test.describe('every page of the spec', () => {
       await expect(hero).toHaveAttribute('fetchpriority', 'high');
       await expect(hero).toHaveAttribute('width', /\d+/);
       // Every other image (screenshots, an embed's preview; some projects have none) waits its
-      // turn: lazy and low priority, never competing with the hero.
+      // turn: lazy and low priority, never competing with the hero, the one image fetched first.
+      await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1);
       for (const image of await main.locator('img:not([fetchpriority="high"])').all()) {
         await expect(image).toHaveAttribute('loading', 'lazy');
         await expect(image).toHaveAttribute('fetchpriority', 'low');

@@ -94,8 +94,9 @@ export async function startWebKitDriver({
         if (ready && server.exitCode === null) return { port, output, stop };
         await sleep(100);
       }
+      const exited = server.exitCode !== null;
       stop();
-      if (server.exitCode === null) throw new Error(`WebKitWebDriver did not start. It said:\n${output()}`);
+      if (!exited) throw new Error(`WebKitWebDriver did not start. It said:\n${output()}`);
     }
     throw new Error('WebKitWebDriver exited three times on start: no port it could listen on.');
   }

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { rootAttributes } from '../lib/root-attributes.ts';
 
 /** How long no new largest paint must follow before the page counts as painted (see below). */
 const quietMs = 250;
@@ -17,33 +18,10 @@ const longestWaitMs = 1500;
  * come before the first paint; fetching React then competed with that paint, and Lighthouse's
  * throttled phone counted React into Largest Contentful Paint (1.7–2.4 s against 1.2 s).
  */
-const splash: ClientDirective = (load, _options, island) => {
-  if (!('splash' in document.documentElement.dataset)) return;
-  void contentPainted()
-    .then(() => evaluateInSteps(island))
-    .then(async () => (await load())());
+const splash: ClientDirective = (load) => {
+  if (!document.documentElement.hasAttribute(rootAttributes.splash)) return;
+  void contentPainted().then(async () => (await load())());
 };
-
-/**
- * Starting React is the one sizeable piece of script work on this page. Astro's loader imports
- * the renderer (react-dom) and the component together and hydrates as soon as both are in; in
- * Lighthouse's traces on our test machine that made one or two tasks of 15–33 ms, long tasks
- * (over 50 ms) on its four-times-slower phone. Imported first, each in its own task, the two are
- * already evaluated when the loader asks for them, and its task is only the hydration, which
- * React splits on its own (Astro hydrates in a transition). The renderer's evaluation, 11–20 ms,
- * is then the longest.
- */
-async function evaluateInSteps(island: HTMLElement): Promise<void> {
-  for (const attribute of ['renderer-url', 'component-url']) {
-    const url = island.getAttribute(attribute);
-    try {
-      if (url) await import(/* @vite-ignore */ url);
-    } catch {
-      // Astro's loader imports it again below, retries once and reports a failure.
-    }
-    await new Promise((resolve) => setTimeout(resolve));
-  }
-}
 
 async function contentPainted(): Promise<void> {
   if (document.readyState !== 'complete') {

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { fallbackHrefAttribute } from '../lib/island-fallback.ts';
 
 /** What counts as a visitor reaching for an island. */
 const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -13,6 +14,8 @@ const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'
  *
  * A click that lands while the island is still loading (a quick tap) is held back and replayed
  * on the same element once it has hydrated (or failed to), so no first click is lost or doubled.
+ * If the island's script fails to load, its controls that name a fallback
+ * (`fallbackHrefAttribute`) lead there from then on, the replayed click included.
  */
 const interaction: ClientDirective = (load, options, island) => {
   // A bare `client:interaction` arrives as `true`; a value as its string.
@@ -47,6 +50,16 @@ const interaction: ClientDirective = (load, options, island) => {
     event.preventDefault();
   };
 
+  // Astro's loader raises this on the island when its script fails (after one retry).
+  let failed = false;
+  island.addEventListener('astro:hydration-error', () => (failed = true), { once: true });
+  const followFallback = (event: Event) => {
+    const control =
+      event.target instanceof Element ? event.target.closest(`[${fallbackHrefAttribute}]`) : null;
+    const destination = control?.getAttribute(fallbackHrefAttribute);
+    if (destination) location.assign(destination);
+  };
+
   const start = async () => {
     for (const element of watched) {
       for (const name of interactionEvents) element.removeEventListener(name, start);
@@ -58,6 +71,7 @@ const interaction: ClientDirective = (load, options, island) => {
       await hydrate();
     } finally {
       island.removeEventListener('click', deferClick, { capture: true });
+      if (failed) island.addEventListener('click', followFallback);
       const target = clicked as HTMLElement | null;
       if (target?.isConnected) target.click();
     }

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mediaUp, motionOk } from '../styles/breakpoints.ts';
 import { bareList, cluster, fullScreenDialog, inlineRow, stack } from '../styles/primitives.ts';
+import { scriptsOff, scriptsOn } from '../styles/root-state.ts';
 import { vars } from '../styles/theme.css.ts';
 import { motionMs } from '../styles/tokens.ts';
 
@@ -9,6 +10,12 @@ const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(0.75rem)' },
   to: { opacity: 1, transform: 'none' },
 });
+
+/** The button that opens the menu: it needs scripts, so it shows only where they run. */
+export const openControl = style({ selectors: { [`${scriptsOff} &`]: { display: 'none' } } });
+
+/** Without scripts, a link to the footer's navigation stands in its place. */
+export const openFallback = style({ selectors: { [`${scriptsOn} &`]: { display: 'none' } } });
 
 export const menu = style({
   ...fullScreenDialog,

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
+import { fallbackHrefAttribute } from '../lib/island-fallback.ts';
 import { rootAttributes } from '../lib/root-attributes.ts';
 import { container } from '../styles/layout.css.ts';
-import { keepTabInside, useCloseWhenRestored, useHydrated } from './modal.ts';
+import { keepTabInside, useCloseWhenRestored } from './modal.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './SiteMenu.css.ts';
 import { WithTooltip } from './WithTooltip.tsx';
@@ -28,17 +29,17 @@ const openLabel = 'Open navigation';
 const closeLabel = 'Close navigation';
 
 /**
- * The full-screen menu. Server-rendered, its control is a plain link to the footer's navigation,
- * so a visitor without JavaScript still gets around in every engine. Once hydrated, the control
- * opens a modal <dialog> (inert page behind, Escape closes it, focus returns to the control) whose
- * entries come in one after another (SiteMenu.css.ts). Choosing an entry navigates and closes the menu, so neither
- * Back nor the back/forward cache brings it back open.
+ * The full-screen menu. Its control is a button in the served HTML, so assistive technology
+ * meets a button (collapsed, opening a dialog) before any script runs; it opens a modal <dialog>
+ * (inert page behind, Escape closes it, focus returns to the control) whose entries come in one
+ * after another (SiteMenu.css.ts). Choosing an entry navigates and closes the menu, so neither
+ * Back nor the back/forward cache brings it back open. Without JavaScript, a link to the footer's
+ * navigation stands in for the button; if the island's script fails, the button leads there too
+ * (`fallbackHrefAttribute`, followed by client:interaction).
  */
 export default function SiteMenu({ sections, fallbackHref, logo, social }: Props) {
-  // False while hydrating (the server's markup, the fallback link), true from then on.
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const control = useRef<HTMLAnchorElement>(null);
+  const control = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -65,25 +66,19 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
   return (
     <>
       <WithTooltip label={openLabel}>
-        <a
+        <button
           ref={control}
-          className={iconButton}
-          href={fallbackHref}
+          type="button"
+          className={`${iconButton} ${styles.openControl}`}
           aria-label={openLabel}
-          // Handlers from the first client render (they are not markup, so hydration matches):
-          // a click replayed while the island wakes opens the menu instead of following the link.
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-          // A button opens on Space too; a link would not.
-          onKeyDown={(event) => {
-            if (event.key !== ' ') return;
-            event.preventDefault();
-            setOpen(true);
-          }}
-          {...(hydrated && { role: 'button', 'aria-haspopup': 'dialog', 'aria-expanded': open })}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          {...{ [fallbackHrefAttribute]: fallbackHref }}
+          onClick={() => setOpen(true)}
         >
+          <SvgIcon name="menu" />
+        </button>
+        <a className={`${iconButton} ${styles.openFallback}`} href={fallbackHref} aria-label={openLabel}>
           <SvgIcon name="menu" />
         </a>
       </WithTooltip>

@@ -11,6 +11,8 @@ const modeIs = (mode: ColourMode) => `[${colourMode}="${mode}"]`;
 
 /** Scripts have not run (JavaScript off, or not yet): controls that need them hide. */
 export const scriptsOff = `:root:not([${scripts}])`;
+/** Scripts run: what stands in for a script-driven control without them hides. */
+export const scriptsOn = `:root[${scripts}]`;
 
 /** The colour modes. Dark is also the look before any script runs: see `theme.css.ts`. */
 export const darkMode = `:root${modeIs('dark')}`;

@@ -47,7 +47,7 @@ async function visitor(browser: Browser, mode: string, width: number) {
 /** Hovers an entry of /work until its image shows in the preview. */
 async function showPreview(page: Page) {
   await page.goto(at('/work'));
-  await page.getByRole('list', { name: 'Projects' }).getByRole('link').nth(3).hover();
+  await page.getByRole('main').getByRole('list').getByRole('link').nth(3).hover();
   await page.locator('[data-preview-panel] img').waitFor();
   await page.waitForTimeout(400);
 }

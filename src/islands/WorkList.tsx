@@ -136,7 +136,6 @@ export default function WorkList({ projects }: Props) {
       <ul
         ref={listRef}
         className={styles.list}
-        aria-label="Projects"
         onPointerOver={onPointerOver}
         onPointerLeave={onPointerLeave}
         onFocus={onFocus}

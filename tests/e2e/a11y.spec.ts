@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
-import { expect, menuControl, test } from './fixtures.ts';
+import { expect, menuControl, test, workEntries } from './fixtures.ts';
 import { siteRoutes } from './routes.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -55,7 +55,7 @@ for (const colourMode of ['dark', 'light'] as const) {
     test('the work preview and a toast have no violations', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/work');
-      await page.getByRole('list', { name: 'Projects' }).getByRole('link').first().hover();
+      await workEntries(page).first().hover();
       await expect(page.locator('[data-preview-panel] img')).toBeVisible();
       let results = await new AxeBuilder({ page }).withTags(wcag).analyze();
       expect(describe(results.violations)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, menuControl, test } from './fixtures.ts';
+import { expect, menuControl, test, workEntries } from './fixtures.ts';
 import { siteRoutes } from './routes.ts';
 
 test.describe('Content-Security-Policy', () => {
@@ -44,7 +44,7 @@ test.describe('Content-Security-Policy', () => {
     // The first click wakes the island and is replayed once it has hydrated.
     await page.getByRole('button', { name: 'Change theme color' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-    await page.getByRole('list', { name: 'Projects' }).getByRole('link').first().hover();
+    await workEntries(page).first().hover();
     await expect(page.locator('[data-preview-panel] img')).toBeVisible();
     await menuControl(page).click();
     await page.getByRole('dialog').getByRole('link', { name: '4. Contact' }).click();

@@ -104,13 +104,13 @@ export const specProjects = [
 ] as const;
 
 /**
- * The header's menu control: a link to the footer's navigation until its island wakes (the way
- * around without JavaScript), a button that opens the menu from then on.
+ * The header's menu control: a button wherever scripts run (a link to the footer's navigation
+ * stands in for it without JavaScript: see no-js.spec.ts).
  */
-export const menuControl = (page: Page) =>
-  page
-    .getByRole('button', { name: 'Open navigation' })
-    .or(page.getByRole('link', { name: 'Open navigation' }));
+export const menuControl = (page: Page) => page.getByRole('button', { name: 'Open navigation' });
+
+/** The entries of the /work list: the links of the one list in the page's main content. */
+export const workEntries = (page: Page) => page.getByRole('main').getByRole('list').getByRole('link');
 
 /** The splash layer, as a CSS selector (for locators and for scripts run in the page). */
 export const splashSelector = `#${splashScreenId}`;

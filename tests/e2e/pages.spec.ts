@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { splitFrontmatter } from '../../content-schemas/check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
 import { readProjects, repoRoot } from '../../scripts/lib/site-content.ts';
-import { expect, specProjects, test } from './fixtures.ts';
+import { expect, specProjects, test, workEntries } from './fixtures.ts';
 
 /** Each project's optional facts, as its file gives them. */
 const projectFacts = readProjects().map(({ slug }) => {
@@ -28,7 +28,7 @@ test.describe('every page of the spec', () => {
     await page.goto('/work');
     await expect(page.getByRole('heading', { level: 1, name: 'My Work' })).toBeVisible();
     await expect(page.getByText('7 projects', { exact: true })).toBeVisible();
-    const entries = page.getByRole('list', { name: 'Projects' }).getByRole('link');
+    const entries = workEntries(page);
     await expect(entries).toHaveCount(7);
     for (const [index, project] of specProjects.entries()) {
       const entry = entries.nth(index);
@@ -40,7 +40,7 @@ test.describe('every page of the spec', () => {
 
   test("Work scrolls its list within the spec's height", async ({ page }, testInfo) => {
     await page.goto('/work');
-    const list = page.getByRole('list', { name: 'Projects' });
+    const list = page.getByRole('main').getByRole('list');
     const box = await list.boundingBox();
     const maxHeight = testInfo.project.name === 'wide' ? 400 : 250;
     expect(box?.height).toBeLessThanOrEqual(maxHeight);
@@ -78,7 +78,7 @@ test.describe('every page of the spec', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const email = page.getByRole('main').getByRole('link', { name: /@/ });
     await expect(email).toHaveAttribute('href', /^mailto:.+@.+/);
-    const contactLinks = page.getByRole('list', { name: 'Contact links' }).getByRole('link');
+    const contactLinks = page.getByRole('main').getByRole('list').getByRole('link');
     await expect(contactLinks).toHaveCount(4);
     const names = ['E-mail', 'LinkedIn', 'GitHub', 'Facebook'];
     for (const [index, name] of names.entries()) {
@@ -150,15 +150,16 @@ test.describe('every page of the spec', () => {
   });
 
   test('Previous/Next walk the ring exactly: Quote Kong … Haletale → Quote Kong', async ({ page }) => {
-    await page.goto('/work/quote-kong');
-    const seen: string[] = [];
-    for (let step = 0; step <= specProjects.length; step++) {
-      seen.push((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
+    await page.goto(`/work/${specProjects[0].slug}`);
+    const seen: string[] = [(await page.getByRole('heading', { level: 1 }).textContent()) ?? ''];
+    for (const next of [...specProjects.slice(1), specProjects[0]]) {
       await page
         .getByRole('navigation', { name: 'More projects' })
         .getByRole('link', { name: /Next/ })
         .click();
-      await page.waitForLoadState('domcontentloaded');
+      // The old page fades out first: wait for the new one, not for this one's load state.
+      await expect(page).toHaveURL(new RegExp(`/work/${next.slug}$`));
+      seen.push((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
     }
     expect(seen).toEqual([...specProjects.map((project) => project.title), 'Quote Kong']);
   });

@@ -9,7 +9,7 @@ import { readProjects } from '../../scripts/lib/site-content.ts';
 import { countLabel } from '../../src/lib/text.ts';
 import { auditSeo, pngSize, type BuildConfig } from '../support/seo-audit.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, workEntries } from './fixtures.ts';
 
 /** Runs `npm run new-project -- <args>` in a copy of the site, as the owner would. */
 function newProject(dir: string, ...args: string[]) {
@@ -52,7 +52,7 @@ function snapshot(dir: string): Map<string, string> {
 async function expectListAndRing(page: Page, siteUrl: string, base: string, slugs: readonly string[]) {
   await page.goto(`${siteUrl}work`);
   await expect(page.getByText(countLabel(slugs.length, 'project'), { exact: true })).toBeVisible();
-  const entries = page.getByRole('list', { name: 'Projects' }).getByRole('link');
+  const entries = workEntries(page);
   await expect(entries).toHaveCount(slugs.length);
   for (const [index, slug] of slugs.entries()) {
     await expect(entries.nth(index)).toHaveAttribute('href', `${base}work/${slug}`);

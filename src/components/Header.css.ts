@@ -10,8 +10,6 @@ export const header = style({
   backgroundColor: `color-mix(in srgb, ${vars.colour.background} 88%, transparent)`,
   backdropFilter: 'saturate(1.4) blur(10px)',
   borderBottom: `1px solid ${vars.colour.border}`,
-  // Its own view-transition group: it stays still while the page under it fades.
-  viewTransitionName: 'site-header',
 });
 
 export const bar = style({

@@ -4,10 +4,7 @@ export const colourModeKey = 'colour-mode';
 /** sessionStorage key set once the splash has been shown in this tab. */
 export const splashSeenKey = 'splash-seen';
 
-/**
- * sessionStorage key set by a page that faded out before navigating (in engines without
- * cross-document view transitions), so that the next page fades in.
- */
+/** sessionStorage key set by a page that faded out before navigating, so that the next page fades in. */
 export const pageFadeKey = 'page-fade';
 
 /** Event dispatched on window when an island's script fails to load. */

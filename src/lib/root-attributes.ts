@@ -12,7 +12,7 @@ export const rootAttributes = {
   splash: 'data-splash',
   /** Present while a full-screen dialog (the menu, the screenshot viewer) is open: the page behind it does not scroll. */
   dialogOpen: 'data-dialog-open',
-  /** The page fades in, then out (engines without cross-document view transitions). */
+  /** The page fades in (after a faded-out page, or Back), then out (an in-site link). */
   pageEnter: 'data-page-enter',
   pageLeave: 'data-page-leave',
 } as const;

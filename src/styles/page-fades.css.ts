@@ -1,8 +1,8 @@
 /**
- * Page fades between documents: the old page fades out over 0.5 s while the new one fades in
- * over 0.5 s. Engines with cross-document view transitions cross-fade the two snapshots (the
- * opt-in is `@view-transition` in transitions.css); the others run the same fades on the page
- * content, switched on by PageFades.astro. The header stays put. None under reduced motion.
+ * Page fades between documents, the same in every engine: the old page's content fades out over
+ * 0.5 s, then the new page's fades in over 0.5 s, switched on by PageFades.astro through the
+ * attributes on <html>. The header stays put: it is the same on every page. None under reduced
+ * motion.
  */
 import { globalStyle, keyframes } from '@vanilla-extract/css';
 import { motionOk } from './breakpoints.ts';
@@ -12,18 +12,14 @@ import { durations, easings } from './tokens.ts';
 const fadeOut = keyframes({ to: { opacity: 0 } });
 const fadeIn = keyframes({ from: { opacity: 0 } });
 
-const out = `${fadeOut} ${durations.pageFade} ${easings.exit} both`;
-const into = `${fadeIn} ${durations.pageFade} ${easings.enter} both`;
-
-/** The page content that fades in the fallback; the header, like its view-transition group, stays. */
+/** The page content that fades; the header stays. */
 const content = ':is(main, footer)';
 
-globalStyle('::view-transition-old(root)', { '@media': { [motionOk]: { animation: out } } });
-globalStyle('::view-transition-new(root)', { '@media': { [motionOk]: { animation: into } } });
-globalStyle('::view-transition-group(site-header)', {
-  '@media': { [motionOk]: { animationDuration: '0s' } },
+// Arriving, then leaving (the later rule wins when both apply). Both fill: the arriving page is
+// transparent from its first paint, and the leaving one stays faded until the next one shows.
+globalStyle(`${pageEntering} ${content}`, {
+  '@media': { [motionOk]: { animation: `${fadeIn} ${durations.pageFade} ${easings.enter} both` } },
 });
-
-// Arriving after a page that faded out, then leaving (the later rule wins when both apply).
-globalStyle(`${pageEntering} ${content}`, { '@media': { [motionOk]: { animation: into } } });
-globalStyle(`${pageLeaving} ${content}`, { '@media': { [motionOk]: { animation: out } } });
+globalStyle(`${pageLeaving} ${content}`, {
+  '@media': { [motionOk]: { animation: `${fadeOut} ${durations.pageFade} ${easings.exit} both` } },
+});

@@ -95,6 +95,8 @@ test.describe('keyboard only', () => {
 
   test('a toast can be raised, reached and dismissed from the keyboard', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The page's timers run on a clock the test can run ahead.
+    await page.clock.install();
     await page.goto('/contact');
     await tabTo(page, 'Copy e-mail address');
     await page.keyboard.press('Enter');
@@ -102,7 +104,7 @@ test.describe('keyboard only', () => {
     await expect(toast).toBeVisible();
     await tabTo(page, 'Dismiss notification');
     // Focus pauses the timer: it is still there well past its 5 s.
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(6000);
     await expect(toast).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(toast).toBeHidden();

@@ -45,7 +45,9 @@ test('an embed asks nothing of the embedded site before the click, and loads and
   const load = page.getByRole('button', { name: 'Load Lyman Rentals Website' });
   await load.scrollIntoViewIfNeeded();
   await load.hover();
-  await page.waitForTimeout(1000);
+  // Reaching for the button wakes its island: once it has, and the network has gone quiet.
+  await expect(page.locator('astro-island[component-url*="/EmbedLoader."]')).not.toHaveAttribute('ssr', '');
+  await page.waitForLoadState('networkidle');
   expect(requested, 'requests to the embedded site before the click').toEqual([]);
   await expect(page.locator('iframe')).toHaveCount(0);
   await load.click();

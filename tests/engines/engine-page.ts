@@ -14,13 +14,11 @@ export interface Target {
   /** The accessible name, exactly; without it, the `nth` (from 0) visible element with the role. */
   name?: string;
   nth?: number;
-  /** Look only inside the first visible element with this role and name. */
-  within?: { role: Role; name: string };
+  /** Look only inside the first visible element with this role (and name, if given). */
+  within?: { role: Role; name?: string };
 }
 
-/** `control`: whatever a visitor activates, a button or a link (a control may start as a link). */
-export type Role =
-  'control' | 'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main';
+export type Role = 'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main';
 
 export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight';
 
@@ -73,12 +71,11 @@ export function locateInPage(target: {
   role: string;
   name?: string;
   nth?: number;
-  within?: { role: string; name: string };
+  within?: { role: string; name?: string };
   /** Answer only whether it is there (an element cannot always travel back to the test). */
   presence?: boolean;
 }): HTMLElement | boolean | null {
   const selectors: Record<string, string> = {
-    control: 'a[href], button, [role="button"]',
     button: 'button, [role="button"]',
     link: 'a[href], [role="link"]',
     dialog: 'dialog, [role="dialog"]',

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { specProjects } from '../e2e/fixtures.ts';
 import { test } from './fixtures.ts';
-import { arrive, menuOnTop, openMenu, previewShown, until } from './visitor.ts';
+import { arrive, menuOnTop, openMenu, previewShown, until, workEntry } from './visitor.ts';
 
 const outDir = path.resolve('screenshots/engines');
 
@@ -27,7 +27,7 @@ for (const colourMode of ['dark', 'light'] as const) {
     await shot('menu');
 
     await arrive(site, '/work', { colourMode });
-    await site.hover({ role: 'link', nth: 1, within: { role: 'list', name: 'Projects' } });
+    await site.hover(workEntry(1));
     await until(
       async () => (await previewShown(site))?.includes(specProjects[1].title) ?? false,
       'the preview shows',

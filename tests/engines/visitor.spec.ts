@@ -3,10 +3,11 @@
  * desktop viewport (see playwright.config.ts for the projects, fixtures.ts for the adapters).
  * Elements are found by role and accessible name; state is read in the page.
  */
-import { specProjects } from '../e2e/fixtures.ts';
+import { specProjects, splashSelector } from '../e2e/fixtures.ts';
+import { expectSplashLife, watchSplash } from '../support/splash-watch.ts';
 import { routesFromContent } from '../../scripts/lib/site-content.ts';
+import { footerNavId } from '../../src/lib/navigation.ts';
 import { isPageHref } from '../support/crawl.ts';
-import type { Target } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
 import {
   openMenu,
@@ -20,71 +21,21 @@ import {
   pressUntilFocused,
   background,
   menuOnTop,
+  menuControlState,
   until,
   previewShown,
+  workEntry,
 } from './visitor.ts';
 
 test('splash: the first page of a visit is covered for 3 s with "Loading...", over a complete page, and never again', async ({
   site,
 }) => {
   await arrive(site, '/', { firstVisit: true });
-  const samples = await site.evaluate(async () => {
-    const seen: { at: number; covered: boolean; pulsing: boolean; pageHeading: boolean }[] = [];
-    while (performance.now() < 3900) {
-      // The element at the centre of the screen belongs to an opaque layer (not the page itself)
-      // that covers the viewport and shows "Loading...".
-      let covered = false;
-      let pulsing = false;
-      for (
-        let node = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-        node && node !== document.body;
-        node = node.parentElement
-      ) {
-        const box = node.getBoundingClientRect();
-        if (
-          (node as HTMLElement).innerText?.includes('Loading...') &&
-          box.width >= document.documentElement.clientWidth - 1 &&
-          box.height >= document.documentElement.clientHeight - 1 &&
-          Number(getComputedStyle(node).opacity) > 0.5 &&
-          getComputedStyle(node).visibility === 'visible'
-        ) {
-          covered = true;
-          // The island's pulse: a script animation (CSS keeps only the fail-safe) inside it.
-          pulsing = node
-            .getAnimations({ subtree: true })
-            .some((animation) => !(animation instanceof CSSAnimation) && animation.playState === 'running');
-          break;
-        }
-      }
-      seen.push({
-        at: performance.now(),
-        covered,
-        pulsing,
-        pageHeading: Boolean(document.querySelector('main h1')?.textContent?.trim()),
-      });
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    return seen;
-  });
-  const between = (from: number, to: number) =>
-    samples.filter((sample) => sample.at >= from && sample.at <= to);
-  expect(between(1500, 2500).length, 'samples between 1.5 s and 2.5 s').toBeGreaterThan(0);
+  const moments = await site.evaluate(watchSplash, { selector: splashSelector, timeout: 10_000 });
+  expectSplashLife(moments, { motion: true });
   expect(
-    between(1500, 2500).every((sample) => sample.covered),
-    'covered by the splash until 2.5 s',
-  ).toBe(true);
-  expect(
-    between(0, 3000).some((sample) => sample.pulsing),
-    'the island hydrates and pulses the mark',
-  ).toBe(true);
-  expect(between(3500, 3900).length, 'samples after 3.5 s').toBeGreaterThan(0);
-  expect(
-    between(3500, 3900).some((sample) => sample.covered),
-    'the splash is gone by 3.5 s',
-  ).toBe(false);
-  expect(
-    samples.every((sample) => sample.pageHeading),
-    'the page is complete under the splash',
+    moments.find((moment) => moment.event === 'state:ending')?.pulsed,
+    'the island pulsed the mark',
   ).toBe(true);
 
   await site.click({ role: 'link', name: 'Check out my work' });
@@ -96,10 +47,19 @@ test('menu: opens on top of the page from the header button; Escape closes it an
   site,
 }) => {
   await arrive(site, '/');
+  // A button from the served HTML on: assistive technology meets a collapsed button that opens a
+  // dialog before the visitor has touched anything, not a link.
+  expect(await menuControlState(site), 'before any interaction').toEqual({
+    tag: 'button',
+    expanded: 'false',
+    popup: 'dialog',
+    hydrated: false,
+  });
   await site.hover(openMenu);
   await until(() => textShown(site, 'Open navigation'), 'the tooltip shows on hover');
   await site.click(openMenu);
   await until(() => menuOnTop(site), 'the menu covers the page');
+  expect(await menuControlState(site)).toMatchObject({ expanded: 'true', hydrated: true });
   for (const name of menuLinks) {
     expect(await shown(site, { role: 'link', name, within: menu }), name).toBe(true);
   }
@@ -192,14 +152,13 @@ test('theme toggle: switches the colours, is remembered across a reload and a na
 
 test('/work: hovering or focusing an entry shows its image; leaving shows none', async ({ site }) => {
   await arrive(site, '/work');
-  const entry = (nth: number): Target => ({ role: 'link', nth, within: { role: 'list', name: 'Projects' } });
   expect(await previewShown(site), 'no image before any entry is active').toBe(null);
-  await site.hover(entry(0));
+  await site.hover(workEntry(0));
   await until(
     async () => (await previewShown(site))?.includes(specProjects[0].listTitle) ?? false,
     'hovering the first entry shows its image',
   );
-  await site.hover(entry(1));
+  await site.hover(workEntry(1));
   await until(
     async () => (await previewShown(site))?.includes(specProjects[1].title) ?? false,
     'hovering the second entry shows its image',
@@ -215,77 +174,6 @@ test('/work: hovering or focusing an entry shows its image; leaving shows none',
   await pressUntilFocused(site, `${specProjects[1].listTitle}${specProjects[1].listCategory}`, 'Shift+Tab');
   await pressUntilFocused(site, 'Change theme color', 'Shift+Tab');
   await until(async () => (await previewShown(site)) === null, 'focus leaving the list shows none');
-});
-
-/** One animation of opacity seen in a page, as the page's own animation list reports it. */
-interface Fade {
-  path: string;
-  /** What fades: a view-transition pseudo-element, or the element's tag. */
-  subject: string;
-  from: number;
-  to: number;
-  duration: number;
-}
-
-/**
- * In the page: the opacity animations running now (view-transition ones included). With
- * `record`, it also keeps recording them every frame into this tab's storage until the page
- * unloads, so that the old page's fade can be read on the new page.
- */
-function opacityAnimations({ record }: { record: boolean }): Fade[] {
-  const opacity = (frame: Keyframe | undefined) =>
-    frame && frame.opacity !== undefined && frame.opacity !== null ? Number(frame.opacity) : 1;
-  const now = (): Fade[] =>
-    document.getAnimations().flatMap((animation) => {
-      const effect = animation.effect as KeyframeEffect | null;
-      const frames = effect?.getKeyframes() ?? [];
-      if (!effect || !frames.some((frame) => 'opacity' in frame)) return [];
-      return [
-        {
-          path: location.pathname,
-          subject: effect.pseudoElement ?? effect.target?.tagName.toLowerCase() ?? '?',
-          from: opacity(frames[0]),
-          to: opacity(frames.at(-1)),
-          duration: Number(effect.getComputedTiming().duration),
-        },
-      ];
-    });
-  if (record) {
-    const seen: Fade[] = [];
-    const sample = () => {
-      seen.push(...now());
-      sessionStorage.setItem('fades-before', JSON.stringify(seen));
-      requestAnimationFrame(sample);
-    };
-    sample();
-  }
-  return now();
-}
-
-test('page change: the old page fades out and the new one fades in', async ({ site }) => {
-  await arrive(site, '/');
-  await site.evaluate(opacityAnimations, { record: true });
-  await site.click({ role: 'link', name: 'More about me' });
-  await site.waitForPath('/about');
-  const seen: Fade[] = [];
-  for (const started = Date.now(); Date.now() - started < 1000;) {
-    seen.push(...(await site.evaluate(opacityAnimations, { record: false })));
-  }
-  seen.push(
-    ...(await site.evaluate(() => JSON.parse(sessionStorage.getItem('fades-before') ?? '[]') as Fade[])),
-  );
-
-  const isPage = (fade: Fade) => /^(::view-transition-(old|new)\(root\)|body|html|main)$/.test(fade.subject);
-  const fadeOut = seen.find((fade) => isPage(fade) && fade.from === 1 && fade.to === 0);
-  const fadeIn = seen.find(
-    (fade) => isPage(fade) && fade.from === 0 && fade.to === 1 && fade.path === '/about',
-  );
-  const report = JSON.stringify([...new Set(seen.map((fade) => JSON.stringify(fade)))]);
-  expect(fadeOut, `the old page fades out (seen: ${report})`).toBeDefined();
-  expect(fadeIn, `the new page fades in (seen: ${report})`).toBeDefined();
-  for (const fade of [fadeOut!, fadeIn!]) {
-    expect(fade.duration, `${fade.subject} lasts the spec's 0.5 s`).toBe(500);
-  }
 });
 
 test('with JavaScript off, every page is reachable by visible links from Home', async ({ openPage }) => {
@@ -309,6 +197,11 @@ test('with JavaScript off, every page is reachable by visible links from Home', 
     }
   }
   expect([...reached].sort()).toEqual([...routes].sort());
+  // The menu's control is a link to the footer's navigation here, and the only one so named.
+  await page.goto('/');
+  expect(await menuControlState(page)).toMatchObject({ tag: 'a', expanded: null });
+  await page.click({ role: 'link', name: 'Open navigation' });
+  expect(await page.evaluate(() => location.hash)).toBe(`#${footerNavId}`);
   // And a click on one of those links really navigates without any script.
   await page.goto('/');
   await page.click({ role: 'link', name: 'Check out my work' });

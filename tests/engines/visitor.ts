@@ -6,8 +6,8 @@ import { expect } from '@playwright/test';
 import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
 import { locateInPage, type EnginePage, type Key, type Target } from './engine-page.ts';
 
-// Before its island wakes, the menu control is a link to the footer's navigation.
-export const openMenu: Target = { role: 'control', name: 'Open navigation' };
+// A button wherever scripts run, before its island wakes too.
+export const openMenu: Target = { role: 'button', name: 'Open navigation' };
 export const menu = { role: 'dialog', name: 'Site navigation' } as const satisfies Target;
 export const themeToggle: Target = { role: 'button', name: 'Change theme color' };
 export const menuLinks = ['1. Home', '2. Work', '3. About', '4. Contact'];
@@ -79,6 +79,23 @@ export async function pressUntilFocused(site: EnginePage, name: string, key: Key
 export const background = (site: EnginePage) =>
   site.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
+/**
+ * The visible control named "Open navigation": what it is, what it says of its menu, and whether
+ * its island has woken yet (Astro drops the island's `ssr` marker once it has hydrated).
+ */
+export const menuControlState = (site: EnginePage) =>
+  site.evaluate(() => {
+    const control = [...document.querySelectorAll('[aria-label="Open navigation"]')].find(
+      (element) => element.getClientRects().length > 0,
+    );
+    return {
+      tag: control?.tagName.toLowerCase() ?? null,
+      expanded: control?.getAttribute('aria-expanded') ?? null,
+      popup: control?.getAttribute('aria-haspopup') ?? null,
+      hydrated: !control?.closest('astro-island')?.hasAttribute('ssr'),
+    };
+  });
+
 /** Whether the menu covers the viewport and is what sits at its centre (on top of the page). */
 export const menuOnTop = (site: EnginePage) =>
   site.evaluate(() => {
@@ -95,6 +112,9 @@ export const menuOnTop = (site: EnginePage) =>
     return covers && dialog.contains(document.elementFromPoint(innerWidth / 2, innerHeight / 2));
   });
 
+/** The `nth` entry (from 0) of the /work list: the links of the page's main content. */
+export const workEntry = (nth: number): Target => ({ role: 'link', nth, within: { role: 'main' } });
+
 /** Waits (polling, up to `timeout` ms, 10 s unless told) until `probe` is true. */
 export const until = (probe: () => Promise<boolean>, message: string, timeout = 10_000) =>
   expect.poll(probe, { message, timeout }).toBe(true);
@@ -102,7 +122,7 @@ export const until = (probe: () => Promise<boolean>, message: string, timeout = 
 /** The project image the /work preview shows, if any: its alt text, once it has loaded. */
 export const previewShown = (site: EnginePage) =>
   site.evaluate(() => {
-    const list = document.querySelector('[aria-label="Projects"]');
+    const list = document.querySelector('main ul');
     const image = [...document.querySelectorAll('img')].find(
       (img) =>
         !list?.contains(img) &&

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
-import { repoRoot } from '../support/site-copy.ts';
+import { allTestBuilds, testBuildPath } from '../../scripts/lib/test-builds.ts';
 import {
   beforeCspMeta,
   headElements,
@@ -11,9 +11,6 @@ import {
 } from '../../src/lib/html-head.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Both builds npm test makes before Playwright: at / and under the /portfolio/ base. */
-const builds = ['dist', 'dist-portfolio'];
-
 /** The source list of one directive of a policy ("script-src 'self' 'sha256-…'"). */
 const directive = (policy: string, name: string) =>
   policy
@@ -22,14 +19,11 @@ const directive = (policy: string, name: string) =>
     .find(([key]) => key === name)
     ?.slice(1) ?? [];
 
-for (const build of builds) {
-  test(`${build}: the Content-Security-Policy <meta> comes first in every page's <head>, and hashes every inline script and style`, () => {
-    const dir = path.join(repoRoot, build);
+for (const build of allTestBuilds) {
+  test(`${build.dir}: the Content-Security-Policy <meta> comes first in every page's <head>, and hashes every inline script and style`, () => {
+    const dir = testBuildPath(build);
     const pages = htmlPages(dir);
-    expect(
-      pages.length,
-      `no pages in ${dir}: npm test builds it (npm run build / build:portfolio)`,
-    ).toBeGreaterThan(5);
+    expect(pages.length, `no pages in ${dir}: npm run test:builds makes it`).toBeGreaterThan(5);
     for (const file of pages) {
       const html = readFileSync(path.join(dir, file), 'utf8');
       const head = headElements(html);

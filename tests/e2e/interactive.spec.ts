@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
 import type { Page } from '@playwright/test';
 import { rootAttributes } from '../../src/lib/root-attributes.ts';
 import { splashScreenId } from '../../src/lib/splash.ts';
@@ -351,7 +353,7 @@ test('preview images are not fetched while the page loads', async ({ page }) => 
 test('the built /work page holds the work list as an island, its links inside and no image', async ({
   page,
 }) => {
-  const html = readFileSync('dist/work.html', 'utf8');
+  const html = readFileSync(path.join(testBuildPath(testBuilds.root), 'work.html'), 'utf8');
   // Parsed, not loaded: what a visitor gets before any script runs.
   const island = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');

@@ -1,30 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crawl } from '../support/crawl.ts';
-import { repoRoot } from '../support/site-copy.ts';
 import { routesFromContent } from '../../scripts/lib/site-content.ts';
 import { servePages as serveStatic } from '../../scripts/lib/pages-server.ts';
+import { allTestBuilds, testBuildPath, testSiteUrl } from '../../scripts/lib/test-builds.ts';
 import { expect, test } from './fixtures.ts';
-
-/** The builds that `npm test` makes before the end-to-end stage: at / and at /portfolio/. */
-const builds = [
-  { dir: 'dist', base: '/' },
-  { dir: 'dist-portfolio', base: '/portfolio/' },
-];
 
 /** Every route, without its leading slash: '', 'work', …, 'work/<slug>'. */
 const routes = routesFromContent().map((route) => route.slice(1));
 
-for (const build of builds) {
+for (const build of allTestBuilds) {
   test(`every internal link and asset resolves under base ${build.base}`, async () => {
-    const root = path.join(repoRoot, build.dir);
+    const root = testBuildPath(build);
     expect(
       existsSync(path.join(root, 'index.html')),
-      `${build.dir}/ is missing: run npm run build first`,
+      `${build.dir}/ is missing: run npm run test:builds`,
     ).toBe(true);
     const { url, server } = await serveStatic(root, build.base);
     try {
-      const result = await crawl(url, new URL(process.env.SITE_URL || 'http://localhost:4321').origin);
+      const result = await crawl(url, new URL(testSiteUrl).origin);
       const broken = [...result.statuses].filter(([, status]) => status !== 200);
       expect(broken, 'broken internal references').toEqual([]);
       expect(result.outsideBase, 'internal references outside the base').toEqual([]);

@@ -1,15 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { auditSeo, siteRoot, type AuditResult, type BuildConfig } from '../support/seo-audit.ts';
+import { testBuildPath, testBuilds, testSiteUrl } from '../../scripts/lib/test-builds.ts';
 import { repoRoot } from '../support/site-copy.ts';
 import { expect, test } from './fixtures.ts';
 
-/** The real build, configured as astro.config.mjs reads the environment. */
-const dist = path.resolve(repoRoot, process.env.OUT_DIR ?? 'dist');
-const config: BuildConfig = {
-  site: process.env.SITE_URL || 'http://localhost:4321',
-  base: process.env.BASE_PATH || '/',
-};
+/** The test build at the root (npm run test:builds). */
+const dist = testBuildPath(testBuilds.root);
+const config: BuildConfig = { site: testSiteUrl, base: testBuilds.root.base };
 const root = siteRoot(config);
 
 /** The projects in the content folder: each must have a page, a card and structured data. */
@@ -20,19 +18,19 @@ const slugs = readdirSync(path.join(repoRoot, 'src/content/projects'))
 const ofType = (data: Record<string, unknown>[], type: string) =>
   data.filter((item) => item['@type'] === type);
 
-/** `npm test` also builds the site under a project-site base (npm run build:portfolio). */
+/** And the one under a project-site base. */
 const portfolio = {
-  dist: path.resolve(repoRoot, 'dist-portfolio'),
-  config: { site: config.site, base: '/portfolio/' },
+  dist: testBuildPath(testBuilds.portfolio),
+  config: { site: testSiteUrl, base: testBuilds.portfolio.base },
 };
 
 test('the build under the /portfolio/ base passes the same audit, every URL under the base', async ({
   page,
 }) => {
-  test.skip(
-    !existsSync(path.join(portfolio.dist, 'index.html')),
-    'dist-portfolio/ is not built (npm run build:portfolio)',
-  );
+  expect(
+    existsSync(path.join(portfolio.dist, 'index.html')),
+    `no build in ${portfolio.dist}: npm run test:builds makes it`,
+  ).toBe(true);
   const audit = await auditSeo(page, portfolio.dist, portfolio.config);
   try {
     const portfolioRoot = siteRoot(portfolio.config);
@@ -53,7 +51,7 @@ test.describe('what search engines and link previews see in the build', () => {
   test.beforeAll(async ({ browser }) => {
     expect(
       existsSync(path.join(dist, 'index.html')),
-      `no build in ${dist}: run \`npm run build\` first`,
+      `no build in ${dist}: npm run test:builds makes it`,
     ).toBe(true);
     const page = await browser.newPage();
     audit = await auditSeo(page, dist, config);

@@ -1,9 +1,10 @@
 /**
- * What both Playwright configs share: the production build under test, served the way GitHub
- * Pages serves it, and how the suites run against it. Each config adds its own projects and
- * retries.
+ * What both Playwright configs share: the production build under test (the test build at /, made
+ * by `npm run test:builds`), served the way GitHub Pages serves it, and how the suites run
+ * against it. Each config adds its own projects.
  */
 import type { PlaywrightTestConfig } from '@playwright/test';
+import { testBuilds } from '../../scripts/lib/test-builds.ts';
 
 /** E2E_PORT lets two checkouts run their tests side by side. */
 export const e2ePort = Number(process.env.E2E_PORT) || 4321;
@@ -21,7 +22,7 @@ export const sharedRunSettings = {
   // Two shared cores: give hydration and image decoding room before an assertion gives up.
   expect: { timeout: 10_000 },
   webServer: {
-    command: `node scripts/serve-build.ts dist / ${e2ePort}`,
+    command: `node scripts/serve-build.ts ${testBuilds.root.dir} ${testBuilds.root.base} ${e2ePort}`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

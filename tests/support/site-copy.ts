@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { testSiteUrl } from '../../scripts/lib/test-builds.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -64,6 +65,8 @@ export function copySite(): SiteCopy {
           ...process.env,
           PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
           OUT_DIR: './dist',
+          // The address the test builds carry, unless the test gives its own (or none).
+          SITE_URL: testSiteUrl,
           ASTRO_TELEMETRY_DISABLED: '1',
           ...env,
         },

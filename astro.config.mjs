@@ -10,6 +10,7 @@ import { cspMetaFirstIntegration } from './src/integrations/csp-meta-first.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
 import { siteAddress } from './src/lib/site-url.ts';
+import { fontSubsetUnicodeRange, fontWeights, siteFontFile } from './src/lib/font-subset.ts';
 
 /**
  * The public address: SITE_URL, else the host's own variable (Netlify, Vercel, Cloudflare
@@ -22,11 +23,12 @@ const base = process.env.BASE_PATH || '/';
 // Tests build a second copy at another base without overwriting dist/.
 const outDir = process.env.OUT_DIR || './dist';
 
-/** One self-hosted K2D weight (Latin subset) from @fontsource/k2d. */
+/** One self-hosted K2D weight, cut to the site's characters (`npm run fonts`, src/lib/font-subset.ts). */
 const k2d = (/** @type {number} */ weight) => ({
   weight,
   style: /** @type {const} */ ('normal'),
-  src: /** @type {[string]} */ ([`./node_modules/@fontsource/k2d/files/k2d-latin-${weight}-normal.woff2`]),
+  src: /** @type {[string]} */ ([`./${siteFontFile(weight)}`]),
+  unicodeRange: fontSubsetUnicodeRange,
 });
 
 export default defineConfig({
@@ -75,7 +77,9 @@ export default defineConfig({
       name: 'K2D',
       cssVariable: '--font-k2d',
       fallbacks: ['system-ui', 'sans-serif'],
-      options: { variants: [k2d(400), k2d(600), k2d(700)] },
+      options: {
+        variants: /** @type {[ReturnType<typeof k2d>, ...ReturnType<typeof k2d>[]]} */ (fontWeights.map(k2d)),
+      },
     },
   ],
   image: {
@@ -91,5 +95,11 @@ export default defineConfig({
   },
   vite: {
     plugins: [vanillaExtractPlugin()],
+    build: {
+      // A page's own stylesheet under 8 KB (a project page's, say) is inlined into its <style>, so
+      // first paint waits on one stylesheet, the shared one, not two (Lighthouse's FCP on project
+      // pages: 0.9 s against 0.75 s). Other assets keep Vite's default.
+      assetsInlineLimit: (file, content) => (file.endsWith('.css') ? content.length < 8 * 1024 : undefined),
+    },
   },
 });

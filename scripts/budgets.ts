@@ -15,8 +15,8 @@ export const pageWeightBudgets = {
   css: 15 * KB,
   /**
    * Fonts (WOFF2 as sent): the preloaded face and the faces the page's CSS selects. The site
-   * self-hosts three K2D weights, Latin subset, about 14 KB each; 50 KB allows those three and
-   * a little room, and fails a fourth weight or an un-subset font.
+   * self-hosts three K2D weights, cut to its characters, about 12 KB each; 50 KB allows those
+   * three and a little room, and fails a fourth weight or an un-subset font.
    */
   fonts: 50 * KB,
   /**
@@ -29,15 +29,26 @@ export const pageWeightBudgets = {
 
 export type PageWeightBudget = keyof typeof pageWeightBudgets;
 
-/** Lighthouse, mobile defaults, every run of every route (not a median). */
+/**
+ * Each font file, at most: the fonts are preloaded on a connection of their own each, and a
+ * file that fits TCP's first window (ten segments, 14.6 KB with the response's headers) arrives
+ * in one round trip. The bold weight's full Latin file (14.5 KB) took two, and Lighthouse's LCP
+ * rose from 1.2 s to 1.35 s on every page with an image.
+ */
+export const fontFileBudget = 13 * KB;
+
+/**
+ * Lighthouse, mobile defaults, every run of every route (not a median). Stricter than the
+ * design's table (performance 98, LCP 1.5 s): the site keeps the 100 and 1.3 s it reaches.
+ */
 export const lighthouseBudgets = {
   /** Category scores, 0–100, at least. */
-  performance: 98,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   /** Largest Contentful Paint, at most, in milliseconds. */
-  lcpMs: 1500,
+  lcpMs: 1300,
   /** Cumulative Layout Shift, at most. */
   cls: 0.01,
   /** Total Blocking Time, at most, in milliseconds. */

@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pageWeightBudgets, type PageWeightBudget } from './budgets.ts';
+import { fontFileBudget, pageWeightBudgets, type PageWeightBudget } from './budgets.ts';
 import {
   assetUrls,
   buildReader,
@@ -54,6 +54,12 @@ export async function checkBuild(dir: string, baseArg?: string): Promise<BudgetR
       const limit = pageWeightBudgets[key];
       if (weight[key] > limit)
         failures.push(`${page}: ${key.toUpperCase()} ${kb(weight[key])} is over the budget of ${kb(limit)}`);
+    }
+    for (const asset of weight.assets.filter((candidate) => candidate.kind === 'font')) {
+      if (asset.wire > fontFileBudget)
+        failures.push(
+          `${page}: font ${asset.path} ${kb(asset.wire)} is over the budget of ${kb(fontFileBudget)} per file`,
+        );
     }
     for (const problem of weight.problems) {
       const why =

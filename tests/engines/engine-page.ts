@@ -41,6 +41,8 @@ export interface EnginePage {
   /** The current path, without origin. */
   path(): Promise<string>;
   reload(): Promise<void>;
+  /** The browser's Back, as a visitor presses it (then `waitForPath` for the earlier page). */
+  back(): Promise<void>;
   /** Runs `fn(arg)` in the page (the driver sends its source, so the page's CSP does not apply). */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   /** A real pointer click on the element (scrolled into view first). */

@@ -129,3 +129,19 @@ test('page change: the old page fades out over 0.5 s, then the new one fades in 
     from = step.to;
   }
 });
+
+test('Back: the page returned to fades in too', async ({ site }) => {
+  await arrive(site, '/');
+  await site.click({ role: 'link', name: 'Check out my work' });
+  await site.waitForPath('/work');
+  // Restored from the back/forward cache or loaded again, whichever the engine does.
+  await site.back();
+  await site.waitForPath('/');
+  const arrived = await site.evaluate(
+    measureFades,
+    await site.evaluate(recordFades, { onLeave: false, key: leftKey }),
+  );
+  const fadeIn = arrived.find((fade) => fade.from === 0 && fade.to === 1);
+  expect(fadeIn, `Home fades in: ${JSON.stringify(arrived)}`).toBeDefined();
+  expect(fadeIn).toMatchObject({ path: '/', duration: 500 });
+});

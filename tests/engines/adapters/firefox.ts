@@ -77,6 +77,11 @@ export async function openFirefoxPage(
       },
       waitForPath,
       path: async () => new URL(page.url()).pathname,
+      // The history's own Back: puppeteer's goBack over BiDi lost the page ("Frame detached")
+      // on a page restored from Firefox's back/forward cache.
+      back: async () => {
+        await page.evaluate(() => history.back());
+      },
       reload: async () => {
         await page.reload({ waitUntil: 'load' });
       },

@@ -39,6 +39,9 @@ export async function openPlaywrightPage(
         await page.waitForLoadState('load');
       },
       path: async () => new URL(page.url()).pathname,
+      back: async () => {
+        await page.goBack();
+      },
       reload: async () => {
         await page.reload();
       },

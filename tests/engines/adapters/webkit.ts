@@ -227,6 +227,11 @@ export async function openWebKitPage(
       },
       waitForPath,
       path: async () => new URL(await browser.getUrl()).pathname,
+      back: async () => {
+        await collect();
+        await browser.back();
+        await afterLoad();
+      },
       reload: async () => {
         await collect();
         await browser.refresh();

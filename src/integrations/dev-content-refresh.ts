@@ -1,34 +1,67 @@
+/**
+ * WORKAROUND for an Astro dev-server race, written for Astro 7.3.5 and refused on any other.
+ * The one file in the project that reads Astro's internals; delete it once the race is fixed.
+ *
+ * Upstream: https://github.com/withastro/astro/issues/17335 (an edited entry's page keeps its old
+ * content until `astro dev` restarts). https://github.com/withastro/astro/pull/16567 fixed the same
+ * race for the store's virtual module only: after a content edit Astro invalidates
+ * `astro:data-layer-content` in the dev module runner, but not the content runtime's module that
+ * keeps the store it first read in a singleton (`globalDataStore`). When that module is transformed
+ * again on the server before the runner asks for it, the runner is told its copy is current and
+ * keeps the old store. It happened in about a third of the first edits on a loaded two-core machine.
+ *
+ * So, whenever the store file changes, the singleton's module and every module importing it are
+ * evaluated afresh on the next render, and open pages reload.
+ *
+ * Proof it is still needed: tests/e2e/dev-loop.build.spec.ts, "the race … still happens without
+ * the workaround" fails on an Astro that no longer has the race. Checked with that test on a new
+ * Astro version, update `writtenForAstro` or delete this file (and its entry in astro.config.mjs).
+ */
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { isRunnableDevEnvironment, type RunnableDevEnvironment } from 'vite';
 
 type EvaluatedModules = RunnableDevEnvironment['runner']['evaluatedModules'];
 
-/** The module of Astro's content runtime that keeps the data store it first read. */
-const storeHolder = '/astro/dist/content/data-store.js';
+/** The Astro release whose internals this file reads. */
+export const writtenForAstro = '7.3.5';
 
-/**
- * Works around a stale-content race in `astro dev` (Astro 7.3). The content runtime keeps the
- * data store it first reads in a module-level singleton. After an edit, the page can be rendered
- * again before Astro has written the new store to disk (it debounces that write); that render
- * caches the old store, and Astro's later invalidation reaches only the store's virtual module,
- * not the singleton. The page then shows the old content until a restart. On a busy machine this
- * happened in about a third of the dev-loop test's runs.
- *
- * So, whenever the store file changes, the singleton's module and every module that imports it
- * are evaluated afresh on the next render, and open pages reload.
- */
+/** The module of Astro's content runtime that keeps the store it first read (`globalDataStore`). */
+export const storeHolderModule = '/astro/dist/content/data-store.js';
+
+/** Where `astro dev` writes the content store, from the project root. */
+export const devStoreFile = '.astro/data-store.json';
+
+/** Refuses an Astro this workaround was not written for, saying what to do. */
+export function assertWrittenFor(astroVersion: string): void {
+  if (astroVersion === writtenForAstro) return;
+  throw new Error(
+    [
+      `src/integrations/dev-content-refresh.ts works around a dev-server race in Astro ${writtenForAstro} ` +
+        `(withastro/astro#17335), and this is Astro ${astroVersion}.`,
+      'Run `npm run test:builds && npx playwright test tests/e2e/dev-loop.build.spec.ts`. If "the race … still ' +
+        'happens without the workaround" fails, Astro has fixed it: delete the file and its entry in ' +
+        "astro.config.mjs. If it passes, check the file's reads of Astro's internals still hold, then set " +
+        `writtenForAstro to ${astroVersion}.`,
+    ].join('\n'),
+  );
+}
+
 export function devContentRefresh(): AstroIntegration {
-  let dataStore = '';
+  let storeFile = '';
   return {
     name: 'portfolio:dev-content-refresh',
     hooks: {
-      'astro:config:setup': ({ config }) => {
-        dataStore = fileURLToPath(new URL('.astro/data-store.json', config.root));
+      'astro:config:setup': ({ config, command }) => {
+        if (command !== 'dev') return;
+        const astro = createRequire(import.meta.url)('astro/package.json') as { version: string };
+        assertWrittenFor(astro.version);
+        storeFile = fileURLToPath(new URL(devStoreFile, config.root));
       },
       'astro:server:setup': ({ server }) => {
         server.watcher.on('change', (file) => {
-          if (file !== dataStore) return;
+          if (file !== storeFile) return;
           for (const environment of Object.values(server.environments)) {
             if (isRunnableDevEnvironment(environment)) forgetStore(environment.runner.evaluatedModules);
           }
@@ -49,5 +82,5 @@ function forgetStore(modules: EvaluatedModules) {
     modules.invalidateModule(node);
     for (const importer of node.importers) forget(importer);
   };
-  for (const id of modules.idToModuleMap.keys()) if (id.endsWith(storeHolder)) forget(id);
+  for (const id of modules.idToModuleMap.keys()) if (id.endsWith(storeHolderModule)) forget(id);
 }

@@ -1,83 +1,136 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copySite, repoRoot, type SiteCopy } from '../support/site-copy.ts';
+import type { Page } from '@playwright/test';
+import { devContentRefresh } from '../../src/integrations/dev-content-refresh.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { retransformPath } from '../support/store-holder-probe.ts';
 import { expect, test } from './fixtures.ts';
+
+/**
+ * A config for the copy: the site's own plus the store-holder probe, with or without the
+ * workaround for Astro's stale-content race (src/integrations/dev-content-refresh.ts).
+ */
+function probeConfig(site: SiteCopy, { workaround }: { workaround: boolean }): string {
+  const file = 'astro.probe.config.mjs';
+  const workaroundName = JSON.stringify(devContentRefresh().name);
+  const siteIntegrations = workaround
+    ? '...config.integrations'
+    : `...config.integrations.filter((integration) => integration.name !== ${workaroundName})`;
+  writeFileSync(
+    path.join(site.dir, file),
+    [
+      "import config from './astro.config.mjs';",
+      "import { storeHolderProbe } from './tests/support/store-holder-probe.ts';",
+      `export default { ...config, integrations: [${siteIntegrations}, storeHolderProbe()] };`,
+    ].join('\n'),
+  );
+  return file;
+}
+
+const project = 'haletale';
+const projectFile = `src/content/projects/${project}.mdx`;
+
+/** Writes a new title into the project's file. */
+function retitle(site: SiteCopy, original: string, title: string) {
+  writeFileSync(path.join(site.dir, projectFile), original.replace('title: Haletale', `title: ${title}`));
+}
+
+/**
+ * Opens the project's page and waits for Vite's client to connect: a reload the server asks for
+ * before then is lost, as it would be for the owner's page.
+ */
+async function openProject(page: Page, server: DevServer) {
+  const connected = page.waitForEvent('console', (message) => message.text().includes('[vite] connected'));
+  await page.goto(`${server.origin}/work/${project}`);
+  await connected;
+}
+
+/** The page's title, rendered afresh. */
+async function renderedTitle(page: Page, server: DevServer) {
+  await page.goto(`${server.origin}/work/${project}`);
+  return page.getByRole('heading', { level: 1 }).textContent();
+}
+
+/**
+ * Asks the probe to transform the content runtime's store holder again on the server once Astro
+ * has invalidated it for the store holding `title` (tests/support/store-holder-probe.ts).
+ */
+async function retransformStoreHolder(server: DevServer, title: string) {
+  const response = await fetch(`${server.origin}${retransformPath}?expect=${encodeURIComponent(title)}`);
+  expect(response.status, await response.text()).toBe(200);
+}
 
 test.describe("the owner's dev loop (npm run dev)", () => {
   // Generous waits: a dev server's first compile and its content updates are slow on a busy machine.
   test.describe.configure({ timeout: 240_000 });
 
-  let site: SiteCopy;
-  let server: ChildProcess;
-  let output = '';
-  const port = 4600 + Math.floor(Math.random() * 300);
-  /** Where the dev server listens: Astro moves to the next free port when `port` is taken. */
-  let origin = '';
+  let site: SiteCopy | undefined;
+  let server: DevServer | undefined;
 
-  test.beforeAll(async () => {
-    site = copySite();
-    const bin = path.join(repoRoot, 'node_modules/.bin');
-    server = spawn(path.join(bin, 'astro'), ['dev', '--host', '127.0.0.1', '--port', String(port)], {
-      cwd: site.dir,
-      env: {
-        ...process.env,
-        PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-    });
-    server.stdout?.on('data', (chunk) => (output += String(chunk)));
-    server.stderr?.on('data', (chunk) => (output += String(chunk)));
-    await expect
-      .poll(() => (origin = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0] ?? ''), { timeout: 120_000 })
-      .not.toBe('');
-    // Each try gives up after a while, so that one stalled request cannot hold the wait.
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/`, { signal: AbortSignal.timeout(15_000) }).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 120_000 },
-      )
-      .toBe(200);
-  });
-
-  /** Files a test edited, with their text before, put back after it. */
-  const edited = new Map<string, string>();
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) {
-      console.log(output);
-      await testInfo.attach('dev server output', { body: output, contentType: 'text/plain' });
+    if (server && testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('dev server output', { body: server.output(), contentType: 'text/plain' });
     }
-    for (const [file, text] of edited) writeFileSync(file, text);
-    edited.clear();
-  });
-
-  test.afterAll(() => {
-    server?.kill();
+    server?.stop();
     site?.remove();
+    server = undefined;
+    site = undefined;
   });
 
-  test('editing a project updates its page, and a schema error names the file, field and fix', async ({
+  test('ten edits in a row each show on the open page; a schema error names the file, field and fix', async ({
     page,
   }) => {
-    const file = path.join(site.dir, 'src/content/projects/haletale.mdx');
-    const original = readFileSync(file, 'utf8');
-    edited.set(file, original);
-    await page.goto(`${origin}/work/haletale`);
+    site = copySite();
+    server = await startDevServer(site, probeConfig(site, { workaround: true }));
+    const original = readFileSync(path.join(site.dir, projectFile), 'utf8');
+    await openProject(page, server);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haletale');
 
-    writeFileSync(file, original.replace('title: Haletale', 'title: Haletale Revised'));
     // The open page reloads itself, as the owner's would: the dev server tells it to once the
-    // content store holds the edit. A reload of our own before that (on a busy machine, the store
-    // is written a while after the file changes) could render, and keep, the old store.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haletale Revised', { timeout: 60_000 });
+    // content store holds the edit. How long each took is reported, not asserted (shared machines).
+    const shownAfterMs: number[] = [];
+    for (let edit = 1; edit <= 10; edit++) {
+      const title = `Haletale Revised ${edit}`;
+      const written = Date.now();
+      retitle(site, original, title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 60_000 });
+      shownAfterMs.push(Date.now() - written);
+    }
+    test.info().annotations.push({ type: 'edits shown after (ms)', description: shownAfterMs.join(', ') });
+    console.log(`Dev loop: each of 10 edits shown on the open page after ${shownAfterMs.join(', ')} ms`);
 
-    writeFileSync(file, original.replace('year: "2024"', 'year: 2024'));
-    const expected = 'src/content/projects/haletale.mdx: year: must be text (wrap it in quotes), got number';
+    // The race of the next test, with the workaround: the page shows the edit all the same.
+    await page.goto('about:blank');
+    retitle(site, original, 'Haletale Raced');
+    await retransformStoreHolder(server, 'Haletale Raced');
+    await expect.poll(() => renderedTitle(page, server!), { timeout: 60_000 }).toBe('Haletale Raced');
+
+    writeFileSync(path.join(site.dir, projectFile), original.replace('year: "2024"', 'year: 2024'));
+    const expected = `${projectFile}: year: must be text (wrap it in quotes), got number`;
     await expect(page.locator('vite-error-overlay')).toContainText(expected, { timeout: 60_000 });
-    await expect.poll(() => output).toContain(expected);
+    await expect.poll(() => server!.output()).toContain(expected);
+  });
+
+  // If this fails, Astro has fixed the race: delete src/integrations/dev-content-refresh.ts, its
+  // entry in astro.config.mjs, this test and tests/support/store-holder-probe.ts.
+  test('the race dev-content-refresh.ts works around still happens without the workaround', async ({
+    page,
+  }) => {
+    site = copySite();
+    server = await startDevServer(site, probeConfig(site, { workaround: false }));
+    const original = readFileSync(path.join(site.dir, projectFile), 'utf8');
+    expect(await renderedTitle(page, server)).toBe('Haletale');
+    // No page stays open: its reloads would render during the race.
+    await page.goto('about:blank');
+
+    retitle(site, original, 'Haletale Raced');
+    // Astro has written the edit to its store and invalidated the store's modules; the holder of
+    // the runtime's cached store is transformed again before the next render asks for it...
+    await retransformStoreHolder(server, 'Haletale Raced');
+    // ...and that render, and every later one, keeps the old store.
+    const stale = 'still the old title: if not, Astro has fixed the race (see above)';
+    expect(await renderedTitle(page, server), stale).toBe('Haletale');
+    expect(await renderedTitle(page, server), stale).toBe('Haletale');
   });
 });

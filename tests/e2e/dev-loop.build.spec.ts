@@ -37,13 +37,20 @@ function retitle(site: SiteCopy, original: string, title: string) {
 }
 
 /**
- * Opens the project's page and waits for Vite's client to connect: a reload the server asks for
- * before then is lost, as it would be for the owner's page.
+ * Follows whether the page's current document is connected to the dev server, as Vite's client
+ * logs it: a reload the server asks for before then is lost, for the owner's page as for this one.
+ * Returns a wait for that connection.
  */
-async function openProject(page: Page, server: DevServer) {
-  const connected = page.waitForEvent('console', (message) => message.text().includes('[vite] connected'));
-  await page.goto(`${server.origin}/work/${project}`);
-  await connected;
+function followViteClient(page: Page) {
+  let connected = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) connected = false;
+  });
+  page.on('console', (message) => {
+    if (message.text().startsWith('[vite] connected')) connected = true;
+  });
+  return () =>
+    expect.poll(() => connected, { message: "Vite's client connects", timeout: 60_000 }).toBe(true);
 }
 
 /** The page's title, rendered afresh. */
@@ -84,7 +91,8 @@ test.describe("the owner's dev loop (npm run dev)", () => {
     site = copySite();
     server = await startDevServer(site, probeConfig(site, { workaround: true }));
     const original = readFileSync(path.join(site.dir, projectFile), 'utf8');
-    await openProject(page, server);
+    const viteClientConnected = followViteClient(page);
+    await page.goto(`${server.origin}/work/${project}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haletale');
 
     // The open page reloads itself, as the owner's would: the dev server tells it to once the
@@ -92,6 +100,7 @@ test.describe("the owner's dev loop (npm run dev)", () => {
     const shownAfterMs: number[] = [];
     for (let edit = 1; edit <= 10; edit++) {
       const title = `Haletale Revised ${edit}`;
+      await viteClientConnected();
       const written = Date.now();
       retitle(site, original, title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 60_000 });

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
+import { axe, describeViolations } from '../support/axe.ts';
 import { expect, menuControl, test, workEntries } from './fixtures.ts';
 import { siteRoutes } from './routes.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
-/** Readable axe findings: rule, impact, and where. */
-const describe = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-  violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 
 /** Waits until an element and everything in it have finished coming in: judged at rest, not mid-entrance. */
 const entranceFinished = (locator: Locator) =>
@@ -26,8 +17,8 @@ for (const colourMode of ['dark', 'light'] as const) {
       test(`${route} has no violations`, async ({ page }) => {
         await page.goto(route);
         // Embedded third-party pages are not ours to audit; their frames' titles still are.
-        const results = await new AxeBuilder({ page }).withTags(wcag).options({ iframes: false }).analyze();
-        expect(describe(results.violations)).toEqual([]);
+        const results = await axe(page).options({ iframes: false }).analyze();
+        expect(describeViolations(results.violations)).toEqual([]);
       });
     }
 
@@ -38,8 +29,8 @@ for (const colourMode of ['dark', 'light'] as const) {
       await expect(menu).toBeVisible();
       // Its entries slide in one after another.
       await entranceFinished(menu);
-      const results = await new AxeBuilder({ page }).withTags(wcag).include('dialog').analyze();
-      expect(describe(results.violations)).toEqual([]);
+      const results = await axe(page).include('dialog').analyze();
+      expect(describeViolations(results.violations)).toEqual([]);
     });
 
     test('the open screenshot viewer has no violations', async ({ page }) => {
@@ -48,8 +39,8 @@ for (const colourMode of ['dark', 'light'] as const) {
       const viewer = page.getByRole('dialog', { name: 'Images of Haletale Sign In/Sign Up Page' });
       await expect(viewer.getByText('2 of 5')).toBeVisible();
       await entranceFinished(viewer);
-      const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-      expect(describe(results.violations)).toEqual([]);
+      const results = await axe(page).analyze();
+      expect(describeViolations(results.violations)).toEqual([]);
     });
 
     test('the work preview and a toast have no violations', async ({ page, context }) => {
@@ -57,16 +48,16 @@ for (const colourMode of ['dark', 'light'] as const) {
       await page.goto('/work');
       await workEntries(page).first().hover();
       await expect(page.locator('[data-preview-panel] img')).toBeVisible();
-      let results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-      expect(describe(results.violations)).toEqual([]);
+      let results = await axe(page).analyze();
+      expect(describeViolations(results.violations)).toEqual([]);
 
       await page.goto('/contact');
       await page.getByRole('button', { name: 'Copy e-mail address' }).click();
       const toast = page.getByRole('status').first();
       await expect(toast).toBeVisible();
       await entranceFinished(toast);
-      results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-      expect(describe(results.violations)).toEqual([]);
+      results = await axe(page).analyze();
+      expect(describeViolations(results.violations)).toEqual([]);
     });
   });
 }

@@ -5,8 +5,8 @@
  *
  * `GET /__retransform-store-holder?expect=<text>` waits until the dev content store holds `text`
  * and Astro has invalidated the content runtime's store holder on the server for it, then
- * transforms the holder again on the server, as a concurrent render can. It answers 504 if either
- * never happens.
+ * transforms the holder again on the server, as any other request for it may first. It answers 504
+ * if either never happens.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -6,7 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { devContentRefresh } from './src/integrations/dev-content-refresh.ts';
-import { cspMetaFirstIntegration } from './src/integrations/csp-meta-first.ts';
+import { builtHeadIntegration } from './src/integrations/built-head.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
 import { siteAddress } from './src/lib/site-url.ts';
@@ -53,7 +53,7 @@ export default defineConfig({
     react(),
     // Needs `site`: without an address it skips the sitemap (and says so).
     sitemap(),
-    cspMetaFirstIntegration(),
+    builtHeadIntegration(),
   ],
   // A Content-Security-Policy <meta> on every page: Astro hashes every script and style it
   // renders; everything else must be the site's own files. Frames fall back to default-src

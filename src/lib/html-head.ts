@@ -86,6 +86,55 @@ export function cspMetaFirst(html: string): string {
   return html.slice(0, at) + tag + html.slice(at, csp.start) + html.slice(csp.end);
 }
 
+const htmlNamespace = 'http://www.w3.org/1999/xhtml';
+
+const isStylesheetLink = (element: Element): boolean =>
+  element.tagName === 'link' &&
+  element.attrs.some((attr) => attr.name === 'rel' && /(^|\s)stylesheet(\s|$)/i.test(attr.value));
+
+/**
+ * Moves every <style> of the body to the end of <head>, in order, leaving every other byte where
+ * it was: HTML permits <style> in <head> only. Astro writes its island runtime's one-line style
+ * (`astro-island,…{display:contents}`) just before a page's first island, in the body, so that a
+ * page without islands goes without it (withastro/astro#11536). SVG's own <style> and a
+ * <template>'s content stay. A <style> after a stylesheet <link> of the body would then come
+ * before it in the cascade: that throws rather than change the page's look.
+ */
+export function bodyStylesIntoHead(html: string): string {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const htmlElement = document.childNodes.find(isElement);
+  const sections = htmlElement?.childNodes.filter(isElement) ?? [];
+  const head = sections.find((node) => node.tagName === 'head');
+  const body = sections.find((node) => node.tagName === 'body');
+  const headEnd = head?.sourceCodeLocation?.endTag?.startOffset;
+  if (!body || headEnd === undefined) return html;
+
+  const styles: { start: number; end: number }[] = [];
+  let stylesheetLinked = false;
+  const walk = (node: Element) => {
+    for (const child of node.childNodes) {
+      if (!isElement(child) || child.namespaceURI !== htmlNamespace || child.tagName === 'template') continue;
+      if (isStylesheetLink(child)) stylesheetLinked = true;
+      const location = child.sourceCodeLocation;
+      if (child.tagName !== 'style' || !location) {
+        walk(child);
+        continue;
+      }
+      if (stylesheetLinked)
+        throw new Error('A <style> after a stylesheet <link> in <body> cannot move into <head>.');
+      styles.push({ start: location.startOffset, end: location.endOffset });
+    }
+  };
+  walk(body);
+  if (styles.length === 0) return html;
+
+  let rest = html.slice(headEnd, styles[0]!.start);
+  styles.forEach((style, index) => {
+    rest += html.slice(style.end, styles[index + 1]?.start ?? html.length);
+  });
+  return html.slice(0, headEnd) + styles.map((style) => html.slice(style.start, style.end)).join('') + rest;
+}
+
 /** The CSP source expression for an inline script's or style's text: 'sha256-…'. */
 export const sha256Source = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   beforeCspMeta,
+  bodyStylesIntoHead,
   cspHashesComplete,
   cspMetaFirst,
   headElements,
@@ -52,6 +53,47 @@ describe('cspMetaFirst', () => {
     expect(cspMetaFirst(html)).toBe(
       `<!DOCTYPE html><html><head>${csp}<title>T</title><script>1</script></head><body></body></html>`,
     );
+  });
+});
+
+describe('bodyStylesIntoHead', () => {
+  const island = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+
+  it("moves Astro's island <style> from before the first island to the end of <head>, and nothing else", () => {
+    const before = page(
+      `<title>T</title>${csp}<style>a{}</style>`,
+      `<main><div>${island}<astro-island></astro-island></div></main>`,
+    );
+    expect(bodyStylesIntoHead(before)).toBe(
+      page(
+        `<title>T</title>${csp}<style>a{}</style>${island}`,
+        '<main><div><astro-island></astro-island></div></main>',
+      ),
+    );
+  });
+
+  it('keeps the order of several body styles, and every byte between them', () => {
+    const before = page('', '<p>1</p><style>b{}</style><p>2</p><div><style>c{}</style></div><p>3</p>');
+    expect(bodyStylesIntoHead(before)).toBe(
+      page('<style>b{}</style><style>c{}</style>', '<p>1</p><p>2</p><div></div><p>3</p>'),
+    );
+  });
+
+  it("leaves a page without body styles, an SVG's own <style> and a <template>'s content as they are", () => {
+    const untouched = [
+      page('<style>a{}</style>', '<p>1</p>'),
+      page(
+        '',
+        '<svg viewBox="0 0 1 1"><style>rect{fill:red}</style><rect width="1" height="1"></rect></svg>',
+      ),
+      page('', '<template><style>t{}</style></template>'),
+    ];
+    for (const html of untouched) expect(bodyStylesIntoHead(html)).toBe(html);
+  });
+
+  it('refuses to move a <style> past a stylesheet linked in the body, which would change the cascade', () => {
+    const html = page('', '<link rel="stylesheet" href="/late.css"><style>b{}</style>');
+    expect(() => bodyStylesIntoHead(html)).toThrow(/stylesheet <link>/);
   });
 });
 

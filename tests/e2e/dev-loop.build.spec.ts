@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { devContentRefresh } from '../../src/integrations/dev-content-refresh.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { copyConfig, copySite, type SiteCopy } from '../support/site-copy.ts';
 import { retransformPath } from '../support/store-holder-probe.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * A config for the copy: the site's own plus the store-holder probe, with or without the
+ * A config for the copy: the copy's own plus the store-holder probe, with or without the
  * workaround for Astro's stale-content race (src/integrations/dev-content-refresh.ts).
  */
 function probeConfig(site: SiteCopy, { workaround }: { workaround: boolean }): string {
@@ -20,7 +20,7 @@ function probeConfig(site: SiteCopy, { workaround }: { workaround: boolean }): s
   writeFileSync(
     path.join(site.dir, file),
     [
-      "import config from './astro.config.mjs';",
+      `import config from './${copyConfig}';`,
       "import { storeHolderProbe } from './tests/support/store-holder-probe.ts';",
       `export default { ...config, integrations: [${siteIntegrations}, storeHolderProbe()] };`,
     ].join('\n'),
@@ -78,6 +78,8 @@ test.describe("the owner's dev loop (npm run dev)", () => {
   test.afterEach(async ({}, testInfo) => {
     if (server && testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('dev server output', { body: server.output(), contentType: 'text/plain' });
+      // The list reporter shortens an attachment; CI's log keeps all of it.
+      console.error(`Dev server output:\n${server.output()}`);
     }
     server?.stop();
     site?.remove();

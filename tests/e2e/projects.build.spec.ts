@@ -8,7 +8,7 @@ import { servePages } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { countLabel } from '../../src/lib/text.ts';
 import { auditSeo, pngSize, type BuildConfig } from '../support/seo-audit.ts';
-import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { copyCaches, copySite, type SiteCopy } from '../support/site-copy.ts';
 import { expect, test, workEntries } from './fixtures.ts';
 
 /** Runs `npm run new-project -- <args>` in a copy of the site, as the owner would. */
@@ -25,11 +25,11 @@ function newProject(dir: string, ...args: string[]) {
 /** Every file of the copy but its dependencies, build and caches, with a hash of its bytes. */
 function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();
-  // Skipped before descending (dependencies, builds, Astro's caches): node_modules is the
-  // repository's own (linked), where other specs' dev servers churn Vite's caches as this walks.
-  const skipped = /^(node_modules|dist|\.astro)/;
+  // Skipped before descending: node_modules is the repository's own (linked), and other specs
+  // write in it as this walks.
+  const skipped = new Set(['node_modules', 'dist', ...copyCaches]);
   const entries = readdirSync(dir, { withFileTypes: true }).flatMap((top) =>
-    skipped.test(top.name)
+    skipped.has(top.name)
       ? []
       : top.isDirectory()
         ? readdirSync(path.join(dir, top.name), { recursive: true, withFileTypes: true })

@@ -25,14 +25,20 @@ export interface SiteCopy {
 }
 
 /**
- * `astro build` keeps its content data store in its cacheDir (node_modules/.astro by default)
- * and renders pages from that file, so copies building at the same time through one shared
- * node_modules read each other's projects. Each copy's builds get a cacheDir of their own,
- * seeded with the checkout's optimised images so that they need not redo them. (`astro dev`
- * keeps its store in the copy's own .astro folder.)
+ * The copy's config: the site's own, with caches of the copy's own, as the copies share one
+ * node_modules where both caches live by default.
+ * - `astro build` keeps its content data store in its cacheDir (node_modules/.astro) and renders
+ *   pages from that file, so copies building at the same time would read each other's projects.
+ *   Each copy's is seeded with the checkout's optimised images so that they need not redo them.
+ *   (`astro dev` keeps its store in the copy's own .astro folder.)
+ * - `astro dev` has Vite optimise dependencies into node_modules/.vite, keyed by the root: two
+ *   copies' dev servers at once would each replace the other's optimised files as outdated.
  */
-const copyConfig = 'astro.copy.config.mjs';
+export const copyConfig = 'astro.copy.config.mjs';
 const copyCache = '.astro-copy-cache';
+const copyViteCache = '.vite-copy-cache';
+/** What Astro and Vite write into a copy besides its build: not the owner's files. */
+export const copyCaches: readonly string[] = ['.astro', copyCache, copyViteCache];
 
 /**
  * A throwaway copy of the site, sharing node_modules, for tests that change content and build
@@ -50,7 +56,10 @@ export function copySite(): SiteCopy {
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   writeFileSync(
     path.join(dir, copyConfig),
-    `import config from './astro.config.mjs';\nexport default { ...config, cacheDir: './${copyCache}' };\n`,
+    [
+      "import config from './astro.config.mjs';",
+      `export default { ...config, cacheDir: './${copyCache}', vite: { ...config.vite, cacheDir: './${copyViteCache}' } };`,
+    ].join('\n'),
   );
   const images = path.join(repoRoot, 'node_modules/.astro/assets');
   if (existsSync(images)) cpSync(images, path.join(dir, copyCache, 'assets'), { recursive: true });

@@ -83,7 +83,12 @@ export default function ScreenshotViewer(props: Props) {
     };
   }, [index, direction, open]);
 
-  const close = useCallback(() => dialogRef.current?.close(), []);
+  // The page scrolls again as the dialog closes: its `close` event, and the render that ends the
+  // effect above, come a task later, after the browser has already returned focus to the page.
+  const close = useCallback(() => {
+    document.documentElement.removeAttribute(rootAttributes.dialogOpen);
+    dialogRef.current?.close();
+  }, []);
   useCloseWhenRestored(close);
 
   const openAt = (at: number) => {

@@ -109,6 +109,26 @@ test('screenshot viewer: opens on a click, pages with Previous and Next, closes 
   await expectClosedOn(site, screenshots[2]!);
 });
 
+test('screenshot viewer: the page behind scrolls again the moment it closes, not a task later', async ({
+  site,
+}) => {
+  await arrive(site, gallery);
+  await site.click({ role: 'img', name: screenshots[0]! });
+  await until(() => shown(site, viewer), 'the viewer opens');
+  await expectViewer(site, '1 of 5', screenshots[0]!);
+  // Closed and read back in one task: the browser returns focus to the page at once, so the page
+  // must not wait for the dialog's `close` event (a task later) to scroll again.
+  const atClose = await site.evaluate(() => {
+    document.querySelector<HTMLButtonElement>('dialog[open] button[aria-label="Close screenshots"]')?.click();
+    return {
+      open: document.querySelector('dialog[open]') !== null,
+      pageScrolls: getComputedStyle(document.documentElement).overflow !== 'hidden',
+    };
+  });
+  expect(atClose).toEqual({ open: false, pageScrolls: true });
+  await expectClosedOn(site, screenshots[0]!);
+});
+
 /** Whether the page has an iframe, and whether it asked anything of the embedded site. */
 const embedActivity = (site: EnginePage) =>
   site.evaluate((origin) => {

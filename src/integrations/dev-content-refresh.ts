@@ -15,9 +15,9 @@
  * module importing it are dropped from the runner: the render the reload asks for evaluates them
  * afresh and reads the current store. Astro's first reload for a content edit, sent before the
  * store holds the edit, is held back until the store's own reload; and pages are reloaded once
- * more when the store file's change is seen. Before these two, a page still loading from the first
- * reload could miss the later one and stay stale (1 of 4 fresh-clone test runs under load; under
- * `yes` load, 1 of 5 dev-loop runs with only the extra reload, 0 of 10 with all of it).
+ * more when the store file's change is seen. Before the hold, a page still loading from the first
+ * reload could miss the later ones and stay stale: 1 of 4 fresh-clone test runs under load, and 1
+ * of 5 dev-loop runs beside two busy `yes` processes; with it, 0 of 10 beside three.
  *
  * Proof it is still needed: tests/e2e/dev-loop.build.spec.ts, "the race … still happens without
  * the workaround" fails on an Astro that no longer has the race. Checked with that test on a new

@@ -57,6 +57,14 @@ async function expectViewer(site: EnginePage, counter: string, image: string) {
   expect(await viewerState(site)).toEqual({ counter, image, focusInside: true, pageScrolls: false });
 }
 
+/** Opens the viewer by clicking the thumbnail showing `alt`; it says `counter`. */
+async function openByClick(site: EnginePage, alt: string, counter: string) {
+  await arrive(site, gallery);
+  await site.click({ role: 'img', name: alt });
+  await until(() => shown(site, viewer), 'the viewer opens');
+  await expectViewer(site, counter, alt);
+}
+
 async function expectClosedOn(site: EnginePage, alt: string) {
   await until(async () => (await viewerState(site)) === null, 'the viewer closes');
   await until(async () => (await focusedThumbnail(site)) === alt, `focus returns to "${alt}"`);
@@ -95,10 +103,7 @@ test('screenshot viewer: opens from a thumbnail by keyboard, pages with the arro
 test('screenshot viewer: opens on a click, pages with Previous and Next, closes with its button', async ({
   site,
 }) => {
-  await arrive(site, gallery);
-  await site.click({ role: 'img', name: screenshots[2]! });
-  await until(() => shown(site, viewer), 'the viewer opens');
-  await expectViewer(site, '3 of 5', screenshots[2]!);
+  await openByClick(site, screenshots[2]!, '3 of 5');
   await site.click({ role: 'button', name: 'Next screenshot', within: viewer });
   await expectViewer(site, '4 of 5', screenshots[3]!);
   await site.click({ role: 'button', name: 'Previous screenshot', within: viewer });
@@ -112,10 +117,7 @@ test('screenshot viewer: opens on a click, pages with Previous and Next, closes 
 test('screenshot viewer: the page behind scrolls again the moment it closes, not a task later', async ({
   site,
 }) => {
-  await arrive(site, gallery);
-  await site.click({ role: 'img', name: screenshots[0]! });
-  await until(() => shown(site, viewer), 'the viewer opens');
-  await expectViewer(site, '1 of 5', screenshots[0]!);
+  await openByClick(site, screenshots[0]!, '1 of 5');
   // Closed and read back in one task: the browser returns focus to the page at once, so the page
   // must not wait for the dialog's `close` event (a task later) to scroll again.
   const atClose = await site.evaluate(() => {

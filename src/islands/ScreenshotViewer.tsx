@@ -2,8 +2,13 @@ import { animate } from 'motion/mini';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
 import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/gallery.ts';
-import { rootAttributes } from '../lib/root-attributes.ts';
-import { keepTabInside, useCloseWhenRestored, useHydrated } from './modal.ts';
+import {
+  holdPageBehind,
+  keepTabInside,
+  releasePageBehind,
+  useCloseWhenRestored,
+  useHydrated,
+} from './modal.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './ScreenshotViewer.css.ts';
 
@@ -59,11 +64,8 @@ export default function ScreenshotViewer(props: Props) {
     if (!dialog.open) dialog.showModal();
     // Focus starts on the close button, the first control, so arrow keys work at once.
     dialog.querySelector<HTMLButtonElement>('button')?.focus();
-    const root = document.documentElement;
-    root.setAttribute(rootAttributes.dialogOpen, '');
-    return () => {
-      root.removeAttribute(rootAttributes.dialogOpen);
-    };
+    holdPageBehind();
+    return releasePageBehind;
   }, [open]);
 
   // Each step slides the new screenshot in from the side it came from. The end state is the
@@ -83,10 +85,9 @@ export default function ScreenshotViewer(props: Props) {
     };
   }, [index, direction, open]);
 
-  // The page scrolls again as the dialog closes: its `close` event, and the render that ends the
-  // effect above, come a task later, after the browser has already returned focus to the page.
+  // The page scrolls again as the dialog closes, not at the render its `close` event brings.
   const close = useCallback(() => {
-    document.documentElement.removeAttribute(rootAttributes.dialogOpen);
+    releasePageBehind();
     dialogRef.current?.close();
   }, []);
   useCloseWhenRestored(close);

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
 import { fallbackHrefAttribute } from '../lib/island-fallback.ts';
-import { rootAttributes } from '../lib/root-attributes.ts';
 import { container } from '../styles/layout.css.ts';
-import { keepTabInside, useCloseWhenRestored } from './modal.ts';
+import { holdPageBehind, keepTabInside, releasePageBehind, useCloseWhenRestored } from './modal.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './SiteMenu.css.ts';
 import { WithTooltip } from './WithTooltip.tsx';
@@ -45,19 +44,16 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const root = document.documentElement;
     if (open) {
       if (!dialog.open) dialog.showModal();
       // Focus starts on the close control, where the open control was, not on the logo.
       dialog.querySelector<HTMLButtonElement>('button')?.focus();
-      root.setAttribute(rootAttributes.dialogOpen, '');
+      holdPageBehind();
     } else if (dialog.open) {
       dialog.close();
       control.current?.focus();
     }
-    return () => {
-      root.removeAttribute(rootAttributes.dialogOpen);
-    };
+    return releasePageBehind;
   }, [open]);
 
   const closeMenu = useCallback(() => setOpen(false), []);

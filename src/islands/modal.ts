@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { rootAttributes } from '../lib/root-attributes.ts';
 
 /**
  * What the islands that open a full-screen modal <dialog> (the menu, the screenshot viewer)
- * share: whether they have hydrated, focus that stays inside, and closing on a restore from the
- * back/forward cache. The page behind does not scroll while one is open (`dialogIsOpen` in
- * src/styles/root-state.ts, set through `rootAttributes.dialogOpen`).
+ * share: whether they have hydrated, focus that stays inside, the page behind that stays still,
+ * and closing on a restore from the back/forward cache.
  */
 
 const focusable = 'a[href], button:not([disabled])';
@@ -33,6 +33,19 @@ export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
     event.preventDefault();
     first.focus();
   }
+}
+
+/**
+ * The page behind a modal does not scroll while it is open (`dialogIsOpen` in
+ * src/styles/root-state.ts). Release it in the same task that closes the dialog: the browser
+ * returns focus to the page at once, while the dialog's `close` event comes a task later.
+ */
+export function holdPageBehind(): void {
+  document.documentElement.setAttribute(rootAttributes.dialogOpen, '');
+}
+
+export function releasePageBehind(): void {
+  document.documentElement.removeAttribute(rootAttributes.dialogOpen);
 }
 
 /** Restored from the back/forward cache with the dialog open: `close` it. */

@@ -5,7 +5,7 @@
  */
 import type { EnginePage, Key, Target } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
-import { arrive, shown, until } from './visitor.ts';
+import { arrive, pageScrolls, shown, until } from './visitor.ts';
 
 // WebKit over WebDriver takes up to half a minute for the longer walks on two busy cores.
 test.describe.configure({ timeout: 60_000 });
@@ -68,7 +68,7 @@ async function openByClick(site: EnginePage, alt: string, counter: string) {
 async function expectClosedOn(site: EnginePage, alt: string) {
   await until(async () => (await viewerState(site)) === null, 'the viewer closes');
   await until(async () => (await focusedThumbnail(site)) === alt, `focus returns to "${alt}"`);
-  expect(await site.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  expect(await pageScrolls(site), 'the page scrolls again').toBe(true);
 }
 
 test('screenshot viewer: opens from a thumbnail by keyboard, pages with the arrow keys (wrapping), closes on Escape', async ({

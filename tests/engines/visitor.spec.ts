@@ -22,6 +22,7 @@ import {
   background,
   menuOnTop,
   menuControlState,
+  pageScrolls,
   until,
   previewShown,
   workEntry,
@@ -60,6 +61,7 @@ test('menu: opens on top of the page from the header button; Escape closes it an
   await site.click(openMenu);
   await until(() => menuOnTop(site), 'the menu covers the page');
   expect(await menuControlState(site)).toMatchObject({ expanded: 'true', hydrated: true });
+  expect(await pageScrolls(site), 'the page behind the menu holds still').toBe(false);
   for (const name of menuLinks) {
     expect(await shown(site, { role: 'link', name, within: menu }), name).toBe(true);
   }
@@ -79,6 +81,7 @@ test('menu: opens on top of the page from the header button; Escape closes it an
   await site.press('Escape');
   await until(async () => !(await menuOnTop(site)), 'Escape closes the menu');
   expect(await focusedName(site), 'focus returns to the menu button').toBe('Open navigation');
+  expect(await pageScrolls(site), 'the page scrolls again').toBe(true);
 
   await site.click(openMenu);
   await until(() => menuOnTop(site), 'the menu opens again');

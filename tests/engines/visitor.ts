@@ -96,6 +96,10 @@ export const menuControlState = (site: EnginePage) =>
     };
   });
 
+/** Whether the page scrolls (a modal dialog over it holds it still). */
+export const pageScrolls = (site: EnginePage) =>
+  site.evaluate(() => getComputedStyle(document.documentElement).overflow !== 'hidden');
+
 /** Whether the menu covers the viewport and is what sits at its centre (on top of the page). */
 export const menuOnTop = (site: EnginePage) =>
   site.evaluate(() => {

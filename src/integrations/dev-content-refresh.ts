@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
   isRunnableDevEnvironment,
+  normalizePath,
   type FullReloadPayload,
   type RunnableDevEnvironment,
   type ViteDevServer,
@@ -72,7 +73,8 @@ export function devContentRefresh(): AstroIntegration {
         const astro = createRequire(import.meta.url)('astro/package.json') as { version: string };
         assertWrittenFor(astro.version);
         storeFile = fileURLToPath(new URL(devStoreFile, config.root));
-        contentDir = fileURLToPath(new URL('src/content/', config.root));
+        // Vite hands hooks `/`-separated paths, on Windows too.
+        contentDir = normalizePath(fileURLToPath(new URL('src/content/', config.root)));
         updateConfig({
           vite: {
             plugins: [
@@ -98,7 +100,7 @@ export function devContentRefresh(): AstroIntegration {
           // So that early reload is held back until the store's reload (`path: '*'`) replaces it;
           // if none comes (an edit that leaves the store as it was), it is sent after
           // `heldReloadMs`.
-          skip: (payload) => {
+          holdBack: (payload) => {
             if (payload.path === '*') {
               contentEditAt = undefined;
               clearTimeout(heldReload);
@@ -116,7 +118,7 @@ export function devContentRefresh(): AstroIntegration {
         // The store file's change, seen a little after Astro's own reload: once more, for a page
         // that was still loading then.
         server.watcher.on('change', (file) => {
-          if (file === storeFile) server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+          if (file === storeFile) client.send({ type: 'full-reload', path: '*' });
         });
       },
     },
@@ -127,19 +129,20 @@ export function devContentRefresh(): AstroIntegration {
 const heldReloadMs = 5_000;
 
 /**
- * Wraps the client channel's `send`: a full reload that `skip` refuses is not sent; any other
- * first drops the store's holder everywhere, so the render it asks for reads the current store.
+ * Wraps the client channel's `send`: a full reload that `holdBack` takes (to send later itself)
+ * is not sent now; any other first drops the store's holder everywhere, so the render it asks for
+ * reads the current store.
  */
 function forgetStoreBeforeEachReload(
   server: ViteDevServer,
-  { skip }: { skip: (payload: FullReloadPayload) => boolean },
+  { holdBack }: { holdBack: (payload: FullReloadPayload) => boolean },
 ) {
   const client = server.environments.client.hot;
   const send = client.send.bind(client) as (...args: unknown[]) => void;
   client.send = ((...args: unknown[]) => {
     const [payload] = args;
     if (isFullReload(payload)) {
-      if (skip(payload)) return;
+      if (holdBack(payload)) return;
       for (const environment of Object.values(server.environments)) {
         if (isRunnableDevEnvironment(environment)) forgetStore(environment.runner.evaluatedModules);
       }

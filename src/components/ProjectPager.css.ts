@@ -24,7 +24,8 @@ export const link = style({
   },
 });
 
-export const next = style({ textAlign: 'end', justifyItems: 'end' });
+/** Next keeps the right-hand column, Previous or not beside it. */
+export const next = style({ gridColumn: '2', textAlign: 'end', justifyItems: 'end' });
 
 export const label = style({
   display: 'inline-flex',

@@ -30,10 +30,14 @@ export function sortByOrder<T extends Ordered>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => a.data.order - b.data.order);
 }
 
-/** Neighbours in the circular previous/next order: the last links to the first and back. */
+/**
+ * Neighbours in the circular previous/next order: the last links on to the first and the first
+ * back to the last. A ring links a project to the others only: one project alone has no
+ * neighbours, and of two, each has the other as Next (as Previous too it would say it twice).
+ */
 export interface RingLinks<T> {
-  previous: T;
-  next: T;
+  previous?: T | undefined;
+  next?: T | undefined;
 }
 
 export function ringNeighbours<T>(ordered: readonly T[], index: number): RingLinks<T> {
@@ -41,10 +45,10 @@ export function ringNeighbours<T>(ordered: readonly T[], index: number): RingLin
   if (count === 0 || index < 0 || index >= count) {
     throw new RangeError(`No project at position ${index} of ${count}`);
   }
-  return {
-    previous: ordered[(index - 1 + count) % count] as T,
-    next: ordered[(index + 1) % count] as T,
-  };
+  if (count === 1) return {};
+  const next = ordered[(index + 1) % count] as T;
+  if (count === 2) return { next };
+  return { previous: ordered[(index - 1 + count) % count] as T, next };
 }
 
 export function fileOf(entry: Ordered): string {

@@ -3,7 +3,7 @@ import { ringNeighbours, sortByOrder } from '../../src/lib/ordering.ts';
 
 const entry = (id: string, order: number) => ({
   id,
-  filePath: `src/content/projects/${id}.mdx`,
+  filePath: `projects/${id}.mdx`,
   data: { order },
 });
 
@@ -15,7 +15,7 @@ describe('sortByOrder', () => {
 
   it('fails on a shared order number, naming both files and the field', () => {
     expect(() => sortByOrder([entry('one', 1), entry('two', 2), entry('dup', 2)])).toThrow(
-      'src/content/projects/dup.mdx: order: order 2 is already used by src/content/projects/two.mdx',
+      'projects/dup.mdx: order: order 2 is already used by projects/two.mdx',
     );
   });
 });
@@ -29,8 +29,13 @@ describe('ringNeighbours', () => {
     expect(ringNeighbours(ring, 2)).toEqual({ previous: 'b', next: 'a' });
   });
 
-  it('points a single project at itself', () => {
-    expect(ringNeighbours(['only'], 0)).toEqual({ previous: 'only', next: 'only' });
+  it('gives a single project no neighbours: it would only link to itself', () => {
+    expect(ringNeighbours(['only'], 0)).toEqual({});
+  });
+
+  it('gives each of two projects the other as Next only, not as Previous as well', () => {
+    expect(ringNeighbours(['a', 'b'], 0)).toEqual({ next: 'b' });
+    expect(ringNeighbours(['a', 'b'], 1)).toEqual({ next: 'a' });
   });
 
   it('refuses a position outside the list', () => {

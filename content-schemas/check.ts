@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { ownerContent, type ContentFolder } from '../src/lib/content-location.ts';
 import { fileOf, findOrderClash, orderClashMessage } from '../src/lib/ordering.ts';
 import { ownerSchema } from './owner.ts';
 import { projectSchema } from './project.ts';
@@ -117,10 +118,12 @@ function checkFile(root: string, file: string, schema: (dir: string) => z.ZodTyp
 }
 
 /**
- * Checks every project file in `dir` against the schema, and that their order numbers are
- * unique. Returns every problem found, not just the first.
+ * Checks every project file of the content folder (the owner's unless given) against the schema,
+ * and that their order numbers are unique. Returns every problem found, not just the first. File
+ * names in the problems are relative to `root`, the project.
  */
-export function checkProjects(root: string, dir = path.join(root, 'src/content/projects')): ContentProblem[] {
+export function checkProjects(root: string, content: ContentFolder = ownerContent(root)): ContentProblem[] {
+  const dir = content.projects;
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => path.join(dir, name));
@@ -148,11 +151,9 @@ export function checkProjects(root: string, dir = path.join(root, 'src/content/p
   return problems;
 }
 
-/** Checks the owner's settings file. */
-export function checkOwner(
-  root: string,
-  file = path.join(root, 'src/content/owner/owner.md'),
-): ContentProblem[] {
+/** Checks the owner's settings file of the content folder (the owner's unless given). */
+export function checkOwner(root: string, content: ContentFolder = ownerContent(root)): ContentProblem[] {
+  const file = content.ownerFile;
   const { problems, data } = checkFile(root, file, (dir) => ownerSchema(imageBeside(dir)));
   const owner = data as { resume?: { file: string }; logo?: string } | undefined;
   // Files the build reads itself (not through Astro's image pipeline), so checked here.
@@ -213,8 +214,9 @@ export function placeholderLines(body: string, bodyStartLine = 1): { field: stri
  */
 export function checkPlaceholders(
   root: string,
-  dir = path.join(root, 'src/content/projects'),
+  content: ContentFolder = ownerContent(root),
 ): ContentProblem[] {
+  const dir = content.projects;
   return readdirSync(dir)
     .filter((name) => name.endsWith('.mdx'))
     .flatMap((name) => {
@@ -237,7 +239,11 @@ export function checkPlaceholders(
 }
 
 /** Checks all content, placeholders included, and throws a `ContentError` listing every problem. */
-export function assertContent(root: string): void {
-  const problems = [...checkOwner(root), ...checkProjects(root), ...checkPlaceholders(root)];
+export function assertContent(root: string, content: ContentFolder = ownerContent(root)): void {
+  const problems = [
+    ...checkOwner(root, content),
+    ...checkProjects(root, content),
+    ...checkPlaceholders(root, content),
+  ];
   if (problems.length) throw new ContentError(problems);
 }

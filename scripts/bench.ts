@@ -6,7 +6,7 @@
  *                         [--out docs/benchmarks.md] [--keep]
  *
  * In a temporary copy of the site (without node_modules, dist*, .git; node_modules symlinked)
- * it builds the real content once, then replaces src/content/projects with N synthetic projects
+ * it builds the owner's content once, then replaces its projects with N synthetic projects
  * of the real frontmatter shape for each size, and builds each cold (an empty Astro cache
  * directory of its own, so every image is optimised; 3 times, the median counts) and then warm
  * (the last cold build's cache again, so images come from the cache). It prints and writes to
@@ -49,6 +49,7 @@ import {
 import { checkBuild } from './check-budgets.ts';
 import { gzipSize, kb } from './lib/page-weight.ts';
 import { renderProjectCard } from '../src/lib/art/title-card.ts';
+import { ownerContent } from '../src/lib/content-location.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -201,7 +202,7 @@ interface Art {
 }
 
 function writeProjects(siteDir: string, count: number, art: Art, shared: boolean) {
-  const dir = path.join(siteDir, 'src/content/projects');
+  const dir = ownerContent(siteDir).projects;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const p of syntheticProjects(count)) {
@@ -671,7 +672,7 @@ async function main() {
   try {
     const results: SizeResult[] = [];
     if (!values['no-real']) {
-      const projectsDir = path.join(siteDir, 'src/content/projects');
+      const projectsDir = ownerContent(siteDir).projects;
       const realCount = readdirSync(projectsDir).filter((f) => f.endsWith('.mdx')).length;
       results.push(await measureSize('real', realCount, siteDir, work, coldRunsFor('real'), warmCount));
     }

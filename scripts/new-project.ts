@@ -21,11 +21,14 @@ import { renderProjectCard } from '../src/lib/art/title-card.ts';
 
 import * as contentChecker from '../content-schemas/check.ts';
 import { projectLinkKinds } from '../content-schemas/project.ts';
+import { buildContent } from '../src/lib/content-location.ts';
 
 type ContentChecker = typeof contentChecker;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const projectsDir = path.join(root, 'src/content/projects');
+// The owner's projects (or those of the folder CONTENT_DIR names).
+const content = buildContent(root);
+const projectsDir = content.projects;
 const shown = (file: string) => path.relative(root, file);
 
 const usage = `Usage: npm run new-project -- "Project Title" [options]
@@ -203,7 +206,7 @@ async function main(): Promise<void> {
   }
 
   // The same checks as the build: the new file must pass them; others' problems are only reported.
-  const problems = checker.checkProjects(root);
+  const problems = checker.checkProjects(root, content);
   const own = problems.filter((problem) => problem.file === shown(file));
   if (own.length) {
     await rm(file, { force: true });

@@ -12,13 +12,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import sharp from 'sharp';
 import { colourModeKey, splashSeenKey } from '../src/lib/preferences.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
-import { routesFromContent } from './lib/site-content.ts';
+import { contentDir } from '../src/lib/content-location.ts';
+import { readProjects, routesFromContent } from './lib/site-content.ts';
 
 const readme = process.argv.includes('--readme');
 const [baseUrl = 'http://localhost:4321', outDir = readme ? 'docs/screenshots' : 'screenshots'] = process.argv
   .slice(2)
   .filter((arg) => !arg.startsWith('--'));
-const routes = [...routesFromContent(), '/nope'];
+// The pages of the content the served build was made from: the owner's, unless CONTENT_DIR says.
+const routes = [...routesFromContent(readProjects(contentDir())), '/nope'];
 const widths = [375, 1440];
 const modes = ['dark', 'light'] as const;
 const at = (route: string) => new URL(route.slice(1), `${baseUrl}/`).href;

@@ -1,15 +1,20 @@
 /**
- * The builds `npm test` runs its later stages against (scripts/lib/test-builds.ts): builds the
- * site at / and under /portfolio/ with the test address, each into its own folder, then holds
- * both to html-validate's recommended rules and to the byte budgets. dist/ is left alone.
+ * The builds `npm test` runs its later stages against (scripts/lib/test-builds.ts): the tests'
+ * fixture at / and under /portfolio/, the owner's content, and content sets an owner's ordinary
+ * edits make from the fixture (scripts/lib/content-edits.ts), each with the test address into its
+ * own folder; then holds every one to html-validate's recommended rules and to the byte budgets.
+ * dist/ is left alone.
  *
  * Usage: node scripts/test-builds.ts
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { contentDirVariable } from '../src/lib/content-location.ts';
 import { checkBuild, formatTable } from './check-budgets.ts';
+import { copyContent, keepOnlyTheLastProject, ownersFirstWeek } from './lib/content-edits.ts';
+import { htmlPages } from './lib/page-weight.ts';
 import { repoRoot } from './lib/site-content.ts';
-import { allTestBuilds, testBuildPath, testSiteUrl } from './lib/test-builds.ts';
+import { allTestBuilds, fixtureContent, testBuildPath, testBuilds, testSiteUrl } from './lib/test-builds.ts';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
@@ -26,15 +31,34 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   }
 }
 
-for (const build of allTestBuilds) {
-  console.log(`\nBuilding ${build.dir}/ (base ${build.base}, address ${testSiteUrl})`);
-  run(bin('astro'), ['build'], { OUT_DIR: `./${build.dir}`, BASE_PATH: build.base, SITE_URL: testSiteUrl });
+// The content sets made from the fixture, each by one owner's edits.
+const editedContent = [
+  { build: testBuilds.oneProject, edit: keepOnlyTheLastProject },
+  { build: testBuilds.threeProjects, edit: ownersFirstWeek },
+];
+for (const { build, edit } of editedContent) {
+  const dir = path.join(repoRoot, build.content);
+  copyContent(path.join(repoRoot, fixtureContent), dir);
+  await edit(dir);
 }
 
+// One after another: the builds share Astro's cache (node_modules/.astro). Each has an output
+// folder of its own, which changes Astro's config and so clears its content store between them.
+for (const build of allTestBuilds) {
+  console.log(`\nBuilding ${build.dir}/: ${build.name} (content ${build.content}, base ${build.base})`);
+  run(bin('astro'), ['build'], {
+    OUT_DIR: `./${build.dir}`,
+    BASE_PATH: build.base,
+    SITE_URL: testSiteUrl,
+    [contentDirVariable]: build.content,
+  });
+}
+
+// The pages the site made; HTML files of public/ are the owner's, published as they are.
 console.log('\nhtml-validate, recommended rules:');
 run(
   bin('html-validate'),
-  allTestBuilds.map((build) => `${build.dir}/**/*.html`),
+  allTestBuilds.flatMap((build) => htmlPages(testBuildPath(build)).map((page) => `${build.dir}/${page}`)),
 );
 console.log('✓ every page valid');
 
@@ -42,7 +66,7 @@ let failures = 0;
 for (const build of allTestBuilds) {
   const report = await checkBuild(testBuildPath(build), build.base);
   console.log(
-    `\nByte budgets for ${build.dir}/ (base ${report.base}), what each page loads before any interaction:`,
+    `\nByte budgets for ${build.dir}/ (${build.name}, base ${report.base}), what each page loads before any interaction:`,
   );
   console.log('(HTML, JS and CSS gzip -9; fonts as sent; "!" marks a figure over budget)\n');
   console.log(formatTable(report));

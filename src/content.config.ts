@@ -1,16 +1,40 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
 import { ownerSchema, projectSchema } from '../content-schemas/index.ts';
+import { contentDir } from './lib/content-location.ts';
+
+/** The owner's content folder, or the one CONTENT_DIR names (the tests' fixture). */
+const content = contentDir();
+
+/**
+ * Astro's glob loader, reading `pattern` in `folder`, that starts afresh when the folder is not the
+ * one the cached content store was filled from. The glob loader keeps a cached entry whose file it
+ * finds unchanged, even in another folder: a build of another content folder (CONTENT_DIR) would
+ * then keep the earlier folder's file, and its images, for every file the two have in common.
+ */
+function globIn(folder: string, pattern: string): Loader {
+  const loader = glob({ pattern, base: folder });
+  return {
+    name: 'portfolio:content-folder',
+    load: async (context) => {
+      if (context.meta.get('folder') !== folder) {
+        context.store.clear();
+        context.meta.set('folder', folder);
+      }
+      await loader.load(context);
+    },
+  };
+}
 
 /** One MDX file per project; its file name is the slug, its images sit in a folder beside it. */
 const projects = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './src/content/projects' }),
+  loader: globIn(`${content}/projects`, '*.mdx'),
   schema: ({ image }) => projectSchema(image),
 });
 
 /** The owner's details and bio: one Markdown file. */
 const owner = defineCollection({
-  loader: glob({ pattern: 'owner.md', base: './src/content/owner' }),
+  loader: globIn(`${content}/owner`, 'owner.md'),
   schema: ({ image }) => ownerSchema(image),
 });
 

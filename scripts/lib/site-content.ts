@@ -1,5 +1,5 @@
 /**
- * The site's projects and routes, read from src/content the way the build reads them, for the
+ * A content folder's projects and the site's routes, read the way the build reads them, for the
  * scripts and tests that need them: adding or removing a project file changes these lists and
  * nothing else. The content is checked first with the build's own checker, so a list here is
  * never built from a file the build would refuse.
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ContentError, checkProjects, splitFrontmatter } from '../../content-schemas/check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
+import { contentFolder } from '../../src/lib/content-location.ts';
 import { listCategory, listTitle } from '../../src/lib/list-names.ts';
 import { sortByOrder } from '../../src/lib/ordering.ts';
 
@@ -25,11 +26,15 @@ export interface SiteProject {
   listCategory: string;
 }
 
-/** Every project of the site at `root` (default: this checkout), in list order. */
-export function readProjects(root = repoRoot): SiteProject[] {
-  const problems = checkProjects(root);
+/**
+ * Every project of a content folder (relative to `root`, this checkout unless given, or
+ * absolute), in list order.
+ */
+export function readProjects(content: string, root = repoRoot): SiteProject[] {
+  const folder = contentFolder(path.resolve(root, content));
+  const problems = checkProjects(root, folder);
   if (problems.length) throw new ContentError(problems);
-  const dir = path.join(root, 'src/content/projects');
+  const dir = folder.projects;
   // Image paths were checked above; here they are only text.
   const schema = projectSchema(() => z.string());
   const entries = readdirSync(dir)
@@ -49,6 +54,6 @@ export function readProjects(root = repoRoot): SiteProject[] {
 }
 
 /** The site's pages, as paths without the base: '/', '/work', …, one '/work/<slug>' per project. */
-export function routesFromContent(projects: readonly SiteProject[] = readProjects()): string[] {
+export function routesFromContent(projects: readonly SiteProject[]): string[] {
   return ['/', '/work', '/about', '/contact', ...projects.map((project) => `/work/${project.slug}`)];
 }

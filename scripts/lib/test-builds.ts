@@ -1,26 +1,74 @@
 /**
- * The production builds `npm test` makes and the end-to-end tests run against: at the site root
- * and under a project-site base, each in a folder of its own, so that `npm test` never touches
- * dist/, the build `npm run build` makes for publishing.
+ * The production builds `npm test` makes and the end-to-end tests run against, each in a folder of
+ * its own, so that `npm test` never touches dist/, the build `npm run build` makes for publishing.
+ *
+ * The tests own the content they hold the site's behaviour to: `fixtureContent`, a frozen copy of
+ * the spec's seven projects and a placeholder owner, built at the site root and under a project-site
+ * base. The owner's own content, and content sets made from the fixture by the edits an owner makes
+ * (scripts/lib/content-edits.ts), are built too and held only to what any valid content meets
+ * (tests/e2e/any-content.build.spec.ts): adding, reordering or retiring a project never turns the
+ * tests red.
  */
 import path from 'node:path';
+import { contentFolder, ownerContentDir } from '../../src/lib/content-location.ts';
 import { repoRoot } from './site-content.ts';
 
 /** The address the test builds carry and the build specs expect (SITE_URL overrides it). */
 export const testSiteUrl = process.env.SITE_URL || 'http://localhost:4321';
 
+/** The tests' own content: the spec's seven projects, as they were when the spec was written. */
+export const fixtureContent = 'tests/fixtures/content';
+
+/** Its files, as absolute paths. */
+export const fixtureFolder = contentFolder(path.join(repoRoot, fixtureContent));
+
+/** Where `npm run test:builds` writes the content sets it makes from the fixture. */
+export const editedContentRoot = 'dist-test-content';
+
 export interface TestBuild {
+  /** What the build is of, for reports. */
+  name: string;
   /** Folder, from the repository root. */
   dir: string;
   base: string;
+  /** The content folder it is built from (CONTENT_DIR), from the repository root. */
+  content: string;
 }
 
 export const testBuilds = {
-  root: { dir: 'dist-test', base: '/' },
-  portfolio: { dir: 'dist-test-portfolio', base: '/portfolio/' },
+  root: { name: 'the fixture at /', dir: 'dist-test', base: '/', content: fixtureContent },
+  portfolio: {
+    name: 'the fixture under /portfolio/',
+    dir: 'dist-test-portfolio',
+    base: '/portfolio/',
+    content: fixtureContent,
+  },
+  owner: { name: "the owner's content", dir: 'dist-test-owner', base: '/', content: ownerContentDir },
+  oneProject: {
+    name: 'one project',
+    dir: 'dist-test-one-project',
+    base: '/',
+    content: `${editedContentRoot}/one-project`,
+  },
+  threeProjects: {
+    name: 'three projects, added, reordered and retired',
+    dir: 'dist-test-three-projects',
+    base: '/portfolio/',
+    content: `${editedContentRoot}/three-projects`,
+  },
 } as const satisfies Record<string, TestBuild>;
 
 export const allTestBuilds: TestBuild[] = Object.values(testBuilds);
+
+/**
+ * The builds of content the tests do not own: held to what any valid content meets (it builds,
+ * valid HTML, axe, budgets, links, the list and the ring in `order`), never to what it says.
+ */
+export const anyContentBuilds: TestBuild[] = [
+  testBuilds.owner,
+  testBuilds.oneProject,
+  testBuilds.threeProjects,
+];
 
 /** A test build's folder as an absolute path. */
 export const testBuildPath = (build: TestBuild) => path.join(repoRoot, build.dir);

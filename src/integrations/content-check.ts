@@ -9,6 +9,7 @@ import {
   checkProjects,
   formatProblem,
 } from '../../content-schemas/check.ts';
+import { buildContent, type ContentFolder } from '../lib/content-location.ts';
 
 /**
  * Checks every content file with messages that name the file, the field and the fix
@@ -21,17 +22,18 @@ import {
  */
 export function contentCheck(): AstroIntegration {
   let root = '';
+  let content: ContentFolder;
   return {
     name: 'portfolio:content-check',
     hooks: {
       'astro:config:setup': ({ config, command }) => {
         root = fileURLToPath(config.root);
-        if (command === 'build') assertContent(root);
+        content = buildContent(root);
+        if (command === 'build') assertContent(root, content);
       },
       'astro:server:setup': ({ server, logger }) => {
-        const contentDir = path.join(root, 'src/content');
         const warnPlaceholders = () => {
-          const placeholders = checkPlaceholders(root);
+          const placeholders = checkPlaceholders(root, content);
           if (placeholders.length) {
             logger.warn(
               `Unfinished content (a production build fails until it is written):\n${placeholders.map(formatProblem).join('\n')}`,
@@ -47,8 +49,8 @@ export function contentCheck(): AstroIntegration {
           if (failure) client.send(failure);
         });
         const recheck = (file: string) => {
-          if (!file.startsWith(contentDir)) return;
-          const problems = [...checkOwner(root), ...checkProjects(root)];
+          if (!file.startsWith(content.dir + path.sep)) return;
+          const problems = [...checkOwner(root, content), ...checkProjects(root, content)];
           if (problems.length === 0) {
             failure = undefined;
             // Placeholders only once the schema check is clean: an error goes to the overlay alone.

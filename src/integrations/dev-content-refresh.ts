@@ -26,6 +26,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { buildContent } from '../lib/content-location.ts';
 import {
   isRunnableDevEnvironment,
   normalizePath,
@@ -62,7 +63,8 @@ export function assertWrittenFor(astroVersion: string): void {
 
 export function devContentRefresh(): AstroIntegration {
   let storeFile = '';
-  let contentDir = '';
+  /** The content folder, `/`-separated and ending in `/`: files under it are content. */
+  let contentPrefix = '';
   /** When a content file last changed, until Astro's store reload for it is sent. */
   let contentEditAt: number | undefined;
   return {
@@ -74,7 +76,7 @@ export function devContentRefresh(): AstroIntegration {
         assertWrittenFor(astro.version);
         storeFile = fileURLToPath(new URL(devStoreFile, config.root));
         // Vite hands hooks `/`-separated paths, on Windows too.
-        contentDir = normalizePath(fileURLToPath(new URL('src/content/', config.root)));
+        contentPrefix = `${normalizePath(buildContent(fileURLToPath(config.root)).dir)}/`;
         updateConfig({
           vite: {
             plugins: [
@@ -83,7 +85,7 @@ export function devContentRefresh(): AstroIntegration {
                 // Before Astro's own hot-update handling, which reloads pages for the edit at once.
                 enforce: 'pre',
                 hotUpdate({ file }) {
-                  if (file.startsWith(contentDir)) contentEditAt = Date.now();
+                  if (file.startsWith(contentPrefix)) contentEditAt = Date.now();
                 },
               },
             ],

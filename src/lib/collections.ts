@@ -1,4 +1,5 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { contentDir } from './content-location.ts';
 import { ringNeighbours, sortByOrder } from './ordering.ts';
 import { logoDataUri, readLogo, type LogoFile } from './owner-logo.ts';
 import { initials } from './text.ts';
@@ -22,23 +23,29 @@ export async function getProjectsWithRing() {
 /** One project with its ring neighbours, by slug (the page's route parameter). */
 export async function getProjectWithRing(slug: string | undefined) {
   const entry = (await getProjectsWithRing()).find(({ project }) => project.id === slug);
-  if (!entry) throw new Error(`No project with the slug "${slug}" in src/content/projects/.`);
+  if (!entry) throw new Error(`No project with the slug "${slug}" in ${contentDir()}/projects/.`);
   return entry;
 }
 
-/** The owner's settings and bio (src/content/owner/owner.md). */
+/** The owner's settings and bio (owner/owner.md in the content folder). */
 export async function getOwner(): Promise<Owner> {
   const owner = await getEntry('owner', 'owner');
   if (!owner) {
-    throw new Error("src/content/owner/owner.md is missing: it holds the site owner's details.");
+    throw new Error(`${ownerFile()} is missing: it holds the site owner's details.`);
   }
   return owner;
 }
 
+/** The owner's settings file, from the project root, as the build names it in messages. */
+const ownerFile = () => `${contentDir()}/owner/owner.md`;
+
+/** Where the owner's settings file is: paths it names (the resume, the logo) are relative to it. */
+export const ownerFilePath = (owner: Owner): string => owner.filePath ?? ownerFile();
+
 /** The owner's logo, when owner.md names one; the initials stand in for it otherwise. */
 export async function getOwnerLogo(): Promise<LogoFile | undefined> {
   const owner = await getOwner();
-  return readLogo(owner.filePath ?? 'src/content/owner/owner.md', owner.data.logo);
+  return readLogo(ownerFilePath(owner), owner.data.logo);
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { devContentRefresh } from '../../src/integrations/dev-content-refresh.ts';
+import { ownerContentDir } from '../../src/lib/content-location.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { copyConfig, copySite, type SiteCopy } from '../support/site-copy.ts';
 import { retransformPath } from '../support/store-holder-probe.ts';
@@ -28,8 +29,9 @@ function probeConfig(site: SiteCopy, { workaround }: { workaround: boolean }): s
   return file;
 }
 
+/** A project of the copy's content, the tests' fixture (tests/support/site-copy.ts). */
 const project = 'haletale';
-const projectFile = `src/content/projects/${project}.mdx`;
+const projectFile = `${ownerContentDir}/projects/${project}.mdx`;
 
 /** Writes a new title into the project's file. */
 function retitle(site: SiteCopy, original: string, title: string) {

@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crawl } from '../support/crawl.ts';
-import { routesFromContent } from '../../scripts/lib/site-content.ts';
+import { readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
 import { servePages as serveStatic } from '../../scripts/lib/pages-server.ts';
 import { allTestBuilds, testBuildPath, testSiteUrl } from '../../scripts/lib/test-builds.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Every route, without its leading slash: '', 'work', …, 'work/<slug>'. */
-const routes = routesFromContent().map((route) => route.slice(1));
-
+// Every build: the fixture's at both bases, and those of content the tests do not own (the
+// owner's, and an owner's edits): what holds here holds for any valid content.
 for (const build of allTestBuilds) {
-  test(`every internal link and asset resolves under base ${build.base}`, async () => {
+  test(`every internal link and asset resolves: ${build.name} (base ${build.base})`, async () => {
     const root = testBuildPath(build);
     expect(
       existsSync(path.join(root, 'index.html')),
@@ -23,15 +22,17 @@ for (const build of allTestBuilds) {
       expect(broken, 'broken internal references').toEqual([]);
       expect(result.outsideBase, 'internal references outside the base').toEqual([]);
 
-      // The crawl reached every route, the resume, a stylesheet, a font and the images.
+      // The crawl reached every page of the content, the resume, a stylesheet, a font and images.
       const visited = [...result.statuses.keys()].map((visitedUrl) =>
         new URL(visitedUrl).pathname.slice(build.base.length),
       );
-      for (const route of routes) expect(visited, `route /${route}`).toContain(route);
+      for (const route of routesFromContent(readProjects(build.content))) {
+        expect(visited, `route ${route}`).toContain(route.slice(1));
+      }
       expect(visited).toContain('resume.pdf');
       expect(visited.some((file) => file.endsWith('.css'))).toBe(true);
       expect(visited.some((file) => file.endsWith('.woff2'))).toBe(true);
-      expect(visited.filter((file) => /\.(avif|webp|jpg|png)$/.test(file)).length).toBeGreaterThan(20);
+      expect(visited.some((file) => /\.(avif|webp|jpg|png)$/.test(file))).toBe(true);
 
       // Every link that opens a new tab keeps the opener and referrer from it.
       for (const page of result.pages) {

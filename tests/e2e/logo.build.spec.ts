@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { servePages } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
+import { ownerContent } from '../../src/lib/content-location.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
 import { expect, splashSelector, test } from './fixtures.ts';
 
@@ -33,9 +34,8 @@ test.describe("the owner's logo", () => {
   test('replaces the initials in the header, the splash, the favicon, the app icons and the social cards', async ({
     page,
   }) => {
-    const ownerDir = path.join(site.dir, 'src/content/owner');
-    writeFileSync(path.join(ownerDir, 'logo.svg'), logoSvg);
-    const ownerFile = path.join(ownerDir, 'owner.md');
+    const ownerFile = ownerContent(site.dir).ownerFile;
+    writeFileSync(path.join(path.dirname(ownerFile), 'logo.svg'), logoSvg);
     writeFileSync(ownerFile, readFileSync(ownerFile, 'utf8').replace(/^photo:/m, 'logo: ./logo.svg\nphoto:'));
 
     const { status, output } = site.build({ BASE_PATH: '/portfolio/' });
@@ -54,7 +54,7 @@ test.describe("the owner's logo", () => {
       expect(isLogoColour(await pixel(png, width / 2, width / 2)), icon).toBe(true);
     }
     // The badge at the top left of every card (60 px square at 72, 64) holds the logo.
-    const slug = readProjects()[0]!.slug;
+    const slug = readProjects(ownerContent(site.dir).dir)[0]!.slug;
     for (const card of ['social.png', `social/${slug}.png`]) {
       expect(isLogoColour(await pixel(built(card), 102, 94)), card).toBe(true);
     }

@@ -1,11 +1,11 @@
-import { routesFromContent } from '../../scripts/lib/site-content.ts';
 import { isPageHref } from '../support/crawl.ts';
 import { footerNavId } from '../../src/lib/navigation.ts';
 import { expect, splashSelector, test } from './fixtures.ts';
+import { fixtureRoutes } from './routes.ts';
 
 test.use({ javaScriptEnabled: false });
 
-const allRoutes = routesFromContent();
+const allRoutes = fixtureRoutes;
 
 test.describe('with JavaScript turned off', () => {
   test('every page shows its content and images', async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe('with JavaScript turned off', () => {
   });
 
   test('each screenshot is a link to its full-size image', async ({ page, request }) => {
-    // The screenshots' own widths (src/content/projects/*/screens).
+    // The screenshots' own widths (the fixture's projects/*/screens).
     for (const { path, count, width } of [
       { path: '/work/haletale', count: 5, width: 750 },
       { path: '/work/quote-kong', count: 3, width: 1440 },

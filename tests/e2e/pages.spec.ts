@@ -3,12 +3,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { splitFrontmatter } from '../../content-schemas/check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
-import { readProjects, repoRoot } from '../../scripts/lib/site-content.ts';
+import { readProjects } from '../../scripts/lib/site-content.ts';
+import { fixtureContent, fixtureFolder } from '../../scripts/lib/test-builds.ts';
 import { expect, specProjects, test, workEntries } from './fixtures.ts';
 
-/** Each project's optional facts, as its file gives them. */
-const projectFacts = readProjects().map(({ slug }) => {
-  const file = path.join(repoRoot, 'src/content/projects', `${slug}.mdx`);
+/** Each fixture project's optional facts, as its file gives them. */
+const projectFacts = readProjects(fixtureContent).map(({ slug }) => {
+  const file = path.join(fixtureFolder.projects, `${slug}.mdx`);
   const { role, stack, links } = projectSchema(() => z.string()).parse(
     splitFrontmatter(readFileSync(file, 'utf8')).data,
   );

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { servePages } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { countLabel } from '../../src/lib/text.ts';
+import { fixtureContent } from '../../scripts/lib/test-builds.ts';
+import { ownerContent, ownerContentDir } from '../../src/lib/content-location.ts';
+import { expectListAndRing } from '../support/list-and-ring.ts';
 import { auditSeo, pngSize, type BuildConfig } from '../support/seo-audit.ts';
 import { copyCaches, copySite, type SiteCopy } from '../support/site-copy.ts';
-import { expect, test, workEntries } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /** Runs `npm run new-project -- <args>` in a copy of the site, as the owner would. */
 function newProject(dir: string, ...args: string[]) {
@@ -48,32 +49,9 @@ function snapshot(dir: string): Map<string, string> {
   return files;
 }
 
-/** The count, the /work list in `slugs` order, and every page's previous/next in the circular ring. */
-async function expectListAndRing(page: Page, siteUrl: string, base: string, slugs: readonly string[]) {
-  await page.goto(`${siteUrl}work`);
-  await expect(page.getByText(countLabel(slugs.length, 'project'), { exact: true })).toBeVisible();
-  const entries = workEntries(page);
-  await expect(entries).toHaveCount(slugs.length);
-  for (const [index, slug] of slugs.entries()) {
-    await expect(entries.nth(index)).toHaveAttribute('href', `${base}work/${slug}`);
-  }
-  const pager = page.getByRole('navigation', { name: 'More projects' });
-  for (const [index, slug] of slugs.entries()) {
-    await page.goto(`${siteUrl}work/${slug}`);
-    const previous = slugs[(index - 1 + slugs.length) % slugs.length];
-    const next = slugs[(index + 1) % slugs.length];
-    await expect(pager.getByRole('link', { name: /Previous/ }), slug).toHaveAttribute(
-      'href',
-      `${base}work/${previous}`,
-    );
-    await expect(pager.getByRole('link', { name: /Next/ }), slug).toHaveAttribute(
-      'href',
-      `${base}work/${next}`,
-    );
-  }
-}
-
-const projectsDir = (site: SiteCopy) => path.join(site.dir, 'src/content/projects');
+/** The copy's projects: the fixture's, which the copy holds as its owner's content. */
+const projectsDir = (site: SiteCopy) => ownerContent(site.dir).projects;
+const inCopy = (file: string) => `${ownerContentDir}/projects/${file}`;
 
 /**
  * The owner's whole life cycle of a project, in one copy of the site: scaffold one with
@@ -82,7 +60,7 @@ const projectsDir = (site: SiteCopy) => path.join(site.dir, 'src/content/project
 test.describe('adding, reordering and removing projects is editing content files only', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-  const launchSlugs = readProjects().map((project) => project.slug);
+  const launchSlugs = readProjects(fixtureContent).map((project) => project.slug);
   let site: SiteCopy;
   test.beforeAll(() => {
     site = copySite();
@@ -108,7 +86,7 @@ test.describe('adding, reordering and removing projects is editing content files
     expect(image('preview.png')).toEqual({ width: 960, height: 600 });
 
     // Half-written, it cannot be published: the build names the file and each unfinished field.
-    const scaffolded = 'src/content/projects/orbit-tracker.mdx';
+    const scaffolded = inCopy('orbit-tracker.mdx');
     const unfinished = site.build();
     expect(unfinished.status, unfinished.output).not.toBe(0);
     for (const field of ['category', 'summary', 'hero.alt', 'preview.alt']) {
@@ -142,9 +120,9 @@ test.describe('adding, reordering and removing projects is editing content files
     // Nothing but the new project's three files was added or changed.
     const after = snapshot(site.dir);
     expect([...after.keys()].filter((file) => !before.has(file)).sort()).toEqual([
-      'src/content/projects/orbit-tracker.mdx',
-      'src/content/projects/orbit-tracker/hero.png',
-      'src/content/projects/orbit-tracker/preview.png',
+      inCopy('orbit-tracker.mdx'),
+      inCopy('orbit-tracker/hero.png'),
+      inCopy('orbit-tracker/preview.png'),
     ]);
     for (const [file, hash] of before) expect(after.get(file), file).toBe(hash);
 
@@ -188,7 +166,7 @@ test.describe('adding, reordering and removing projects is editing content files
       const run = newProject(site.dir, title);
       expect(run.status, title).toBe(1);
       expect(run.stderr, title).toContain(`new-project: a project with the slug "${slug}" already exists`);
-      expect(run.stderr, title).toContain(`src/content/projects/${slug}.mdx`);
+      expect(run.stderr, title).toContain(inCopy(`${slug}.mdx`));
     }
     expect(snapshot(site.dir)).toEqual(before);
   });
@@ -255,15 +233,14 @@ test.describe('adding, reordering and removing projects is editing content files
     const { status, output } = site.build();
     expect(status).not.toBe(0);
     for (const expected of [
-      'src/content/projects/orbit-tracker.mdx: hero.src: no image at ./orbit-tracker/missing.png',
-      'src/content/projects/orbit-tracker.mdx: year: must be text',
-      'src/content/projects/orbit-tracker.mdx: preview.alt: must not be empty',
-      'src/content/projects/orbit-tracker.mdx: embed.url: must be an https:// URL',
+      `${inCopy('orbit-tracker.mdx')}: hero.src: no image at ./orbit-tracker/missing.png`,
+      `${inCopy('orbit-tracker.mdx')}: year: must be text`,
+      `${inCopy('orbit-tracker.mdx')}: preview.alt: must not be empty`,
+      `${inCopy('orbit-tracker.mdx')}: embed.url: must be an https:// URL`,
     ]) {
       expect(output).toContain(expected);
     }
-    expect(output).toMatch(
-      /src\/content\/projects\/orbit-tracker\.mdx: body \(line \d+\): raw <script> is not allowed/,
-    );
+    expect(output).toMatch(/orbit-tracker\.mdx: body \(line \d+\): raw <script> is not allowed/);
+    expect(output).toContain(`${inCopy('orbit-tracker.mdx')}: body (line`);
   });
 });

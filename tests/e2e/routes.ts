@@ -1,4 +1,8 @@
-import { routesFromContent } from '../../scripts/lib/site-content.ts';
+import { readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
+import { fixtureContent } from '../../scripts/lib/test-builds.ts';
 
-/** Every page of the site (read from src/content), and the 404 page an unknown address gets. */
-export const siteRoutes = [...routesFromContent(), '/no-such-page'];
+/** Every page of the fixture's site, the one the behaviour tests run against. */
+export const fixtureRoutes = routesFromContent(readProjects(fixtureContent));
+
+/** Those, and the 404 page an unknown address gets. */
+export const siteRoutes = [...fixtureRoutes, '/no-such-page'];

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { auditSeo, siteRoot, type AuditResult, type BuildConfig } from '../support/seo-audit.ts';
+import { readProjects } from '../../scripts/lib/site-content.ts';
 import { testBuildPath, testBuilds, testSiteUrl } from '../../scripts/lib/test-builds.ts';
-import { repoRoot } from '../support/site-copy.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The test build at the root (npm run test:builds). */
@@ -10,10 +10,8 @@ const dist = testBuildPath(testBuilds.root);
 const config: BuildConfig = { site: testSiteUrl, base: testBuilds.root.base };
 const root = siteRoot(config);
 
-/** The projects in the content folder: each must have a page, a card and structured data. */
-const slugs = readdirSync(path.join(repoRoot, 'src/content/projects'))
-  .filter((name) => name.endsWith('.mdx'))
-  .map((name) => name.replace(/\.mdx$/, ''));
+/** The projects the build was made from: each must have a page, a card and structured data. */
+const slugs = readProjects(testBuilds.root.content).map((project) => project.slug);
 
 const ofType = (data: Record<string, unknown>[], type: string) =>
   data.filter((item) => item['@type'] === type);

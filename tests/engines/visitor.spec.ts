@@ -5,7 +5,7 @@
  */
 import { specProjects, splashSelector } from '../e2e/fixtures.ts';
 import { expectSplashLife, watchSplash } from '../support/splash-watch.ts';
-import { routesFromContent } from '../../scripts/lib/site-content.ts';
+import { fixtureRoutes } from '../e2e/routes.ts';
 import { footerNavId } from '../../src/lib/navigation.ts';
 import { isPageHref } from '../support/crawl.ts';
 import { expect, test } from './fixtures.ts';
@@ -182,7 +182,6 @@ test('/work: hovering or focusing an entry shows its image; leaving shows none',
 test('with JavaScript off, every page is reachable by visible links from Home', async ({ openPage }) => {
   test.setTimeout(120_000);
   const { page } = await openPage({ javaScript: false });
-  const routes = routesFromContent();
   const reached = new Set<string>(['/']);
   const queue = ['/'];
   while (queue.length) {
@@ -199,7 +198,7 @@ test('with JavaScript off, every page is reachable by visible links from Home', 
       queue.push(target);
     }
   }
-  expect([...reached].sort()).toEqual([...routes].sort());
+  expect([...reached].sort()).toEqual([...fixtureRoutes].sort());
   // The menu's control is a link to the footer's navigation here, and the only one so named.
   await page.goto('/');
   expect(await menuControlState(page)).toMatchObject({ tag: 'a', expanded: null });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { contentDirVariable } from '../../src/lib/content-location.ts';
 import { repoRoot, type SiteCopy } from './site-copy.ts';
 
 export interface DevServer {
@@ -32,6 +33,8 @@ export async function startDevServer(site: SiteCopy, config?: string): Promise<D
       ...process.env,
       PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
       ASTRO_TELEMETRY_DISABLED: '1',
+      // The copy's own content folder (the fixture), whatever this process was told.
+      [contentDirVariable]: '',
     },
   });
   let output = '';

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { testSiteUrl } from '../../scripts/lib/test-builds.ts';
+import { fixtureContent, testSiteUrl } from '../../scripts/lib/test-builds.ts';
+import { contentDirVariable, ownerContentDir } from '../../src/lib/content-location.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -42,17 +43,20 @@ export const copyCaches: readonly string[] = ['.astro', copyCache, copyViteCache
 
 /**
  * A throwaway copy of the site, sharing node_modules, for tests that change content and build
- * it without touching the real tree.
+ * it without touching the real tree. Its owner's content (src/content) is the tests' fixture, never
+ * the owner's own: the tests edit and expect what they know.
  */
 export function copySite(): SiteCopy {
   const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-copy-'));
+  const ownerContent = path.join(repoRoot, ownerContentDir);
   cpSync(repoRoot, dir, {
     recursive: true,
     filter: (source) => {
       const name = path.basename(source);
-      return !skipped.has(name) && !/^dist(-|$)/.test(name);
+      return !skipped.has(name) && !/^dist(-|$)/.test(name) && source !== ownerContent;
     },
   });
+  cpSync(path.join(repoRoot, fixtureContent), path.join(dir, ownerContentDir), { recursive: true });
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   writeFileSync(
     path.join(dir, copyConfig),
@@ -76,6 +80,8 @@ export function copySite(): SiteCopy {
           OUT_DIR: './dist',
           // The address the test builds carry, unless the test gives its own (or none).
           SITE_URL: testSiteUrl,
+          // The copy's own content folder, whatever this process was told.
+          [contentDirVariable]: '',
           ASTRO_TELEMETRY_DISABLED: '1',
           ...env,
         },

@@ -11,9 +11,14 @@ import {
   checkProjects,
   formatProblem,
 } from '../../content-schemas/check.ts';
+import { repoRoot } from '../../scripts/lib/site-content.ts';
+import { fixtureFolder } from '../../scripts/lib/test-builds.ts';
+import { ownerContent, ownerContentDir } from '../../src/lib/content-location.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const sampleImage = path.join(repoRoot, 'src/content/projects/quote-kong/preview.png');
+/** The tests' own content: files to copy from. */
+const fixture = fixtureFolder;
+const fixtureOwnerDir = path.dirname(fixture.ownerFile);
+const sampleImage = path.join(fixture.projects, 'quote-kong/preview.png');
 
 /** A valid project's frontmatter; each test breaks one thing. */
 const validProject = (order: number): Record<string, unknown> => ({
@@ -34,7 +39,7 @@ const writeProject = (slug: string, data: Record<string, unknown>) =>
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
-  projectsDir = path.join(root, 'src/content/projects');
+  projectsDir = ownerContent(root).projects;
   mkdirSync(path.join(projectsDir, 'sample'), { recursive: true });
   copyFileSync(sampleImage, path.join(projectsDir, 'sample/hero.png'));
   copyFileSync(sampleImage, path.join(projectsDir, 'sample/preview.png'));
@@ -42,10 +47,14 @@ beforeEach(() => {
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the real content', () => {
-  it('passes every check', () => {
-    expect(checkProjects(repoRoot)).toEqual([]);
-    expect(checkOwner(repoRoot)).toEqual([]);
+describe('the content folders', () => {
+  it("the tests' fixture passes every check", () => {
+    expect(checkProjects(repoRoot, fixture)).toEqual([]);
+    expect(checkOwner(repoRoot, fixture)).toEqual([]);
+    expect(() => assertContent(repoRoot, fixture)).not.toThrow();
+  });
+
+  it("the owner's content is valid, as any content the site is built from must be", () => {
     expect(() => assertContent(repoRoot)).not.toThrow();
   });
 });
@@ -61,7 +70,7 @@ describe('a bad project file', () => {
     writeProject('no-title', data);
     const [problem, ...rest] = checkProjects(root);
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ file: 'src/content/projects/no-title.mdx', field: 'title' });
+    expect(problem).toMatchObject({ file: `${ownerContentDir}/projects/no-title.mdx`, field: 'title' });
     expect(problem?.message).toMatch(/is required/);
     expect(formatProblem(problem!)).toMatch(/^src\/content\/projects\/no-title\.mdx: title: is required/);
   });
@@ -70,7 +79,7 @@ describe('a bad project file', () => {
     writeProject('numeric-year', { ...validProject(1), year: 2025 });
     expect(checkProjects(root)).toEqual([
       expect.objectContaining({
-        file: 'src/content/projects/numeric-year.mdx',
+        file: `${ownerContentDir}/projects/numeric-year.mdx`,
         field: 'year',
         message: expect.stringMatching(/must be text.*got number/),
       }),
@@ -81,7 +90,7 @@ describe('a bad project file', () => {
     writeProject('lost-hero', { ...validProject(1), hero: { src: './sample/missing.png', alt: 'Gone' } });
     expect(checkProjects(root)).toEqual([
       expect.objectContaining({
-        file: 'src/content/projects/lost-hero.mdx',
+        file: `${ownerContentDir}/projects/lost-hero.mdx`,
         field: 'hero.src',
         message: expect.stringContaining('no image at ./sample/missing.png'),
       }),
@@ -139,7 +148,7 @@ describe('a bad project file', () => {
     });
     expect(checkProjects(root)).toEqual([
       {
-        file: 'src/content/projects/plain-link.mdx',
+        file: `${ownerContentDir}/projects/plain-link.mdx`,
         field: 'links.1.url',
         message: expect.stringMatching(/must be an https:\/\/ URL/),
       },
@@ -164,7 +173,7 @@ describe('a bad project file', () => {
     writeProject('empty-stack', { ...validProject(1), stack: ['React', '  '] });
     expect(checkProjects(root)).toEqual([
       {
-        file: 'src/content/projects/empty-stack.mdx',
+        file: `${ownerContentDir}/projects/empty-stack.mdx`,
         field: 'stack.1',
         message: expect.stringMatching(/must not be empty/),
       },
@@ -190,19 +199,10 @@ describe('a bad project file', () => {
   });
 
   it('throws every problem at once from assertContent', () => {
-    mkdirSync(path.join(root, 'src/content/owner'), { recursive: true });
-    copyFileSync(
-      path.join(repoRoot, 'src/content/owner/owner.md'),
-      path.join(root, 'src/content/owner/owner.md'),
-    );
-    copyFileSync(
-      path.join(repoRoot, 'src/content/owner/photo.jpg'),
-      path.join(root, 'src/content/owner/photo.jpg'),
-    );
-    copyFileSync(
-      path.join(repoRoot, 'src/content/owner/resume.pdf'),
-      path.join(root, 'src/content/owner/resume.pdf'),
-    );
+    mkdirSync(path.dirname(ownerContent(root).ownerFile), { recursive: true });
+    for (const file of ['owner.md', 'photo.jpg', 'resume.pdf']) {
+      copyFileSync(path.join(fixtureOwnerDir, file), path.join(root, ownerContentDir, 'owner', file));
+    }
     writeProject('a', { ...validProject(1), year: 2025 });
     writeProject('b', { ...validProject(2), title: '' });
     const error = (() => {
@@ -214,8 +214,8 @@ describe('a bad project file', () => {
       return undefined;
     })();
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).message).toContain('src/content/projects/a.mdx: year:');
-    expect((error as ContentError).message).toContain('src/content/projects/b.mdx: title:');
+    expect((error as ContentError).message).toContain(`${ownerContentDir}/projects/a.mdx: year:`);
+    expect((error as ContentError).message).toContain(`${ownerContentDir}/projects/b.mdx: title:`);
   });
 });
 
@@ -243,7 +243,7 @@ describe('a project description with raw HTML the design does not allow', () => 
     const problems = checkProjects(root);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
-      file: `src/content/projects/${slug}.mdx`,
+      file: `${ownerContentDir}/projects/${slug}.mdx`,
       field: expect.stringMatching(/^body \(line \d+\)$/),
     });
     expect(problems[0]!.message).toMatch(message);
@@ -279,9 +279,9 @@ describe('placeholders the scaffold leaves', () => {
     );
     const problems = checkPlaceholders(root);
     expect(problems.map((problem) => `${problem.file}: ${problem.field}`)).toEqual([
-      'src/content/projects/draft.mdx: category',
-      'src/content/projects/draft.mdx: hero.alt',
-      `src/content/projects/draft.mdx: body (line ${stringify(scaffolded).split('\n').length + 6})`,
+      `${ownerContentDir}/projects/draft.mdx: category`,
+      `${ownerContentDir}/projects/draft.mdx: hero.alt`,
+      `${ownerContentDir}/projects/draft.mdx: body (line ${stringify(scaffolded).split('\n').length + 6})`,
     ]);
     expect(formatProblem(problems[0]!)).toMatch(
       /category: still the scaffold's placeholder \("TODO: category"\)/,
@@ -297,19 +297,20 @@ describe('placeholders the scaffold leaves', () => {
 });
 
 describe("the owner's logo", () => {
-  const ownerDir = () => path.join(root, 'src/content/owner');
+  const ownerDir = () => path.dirname(ownerContent(root).ownerFile);
   /** The real owner.md with `logo` set (or a line added), in the temporary root. */
   const writeOwner = (logo: string | number) => {
     mkdirSync(ownerDir(), { recursive: true });
     for (const file of ['photo.jpg', 'resume.pdf']) {
-      copyFileSync(path.join(repoRoot, 'src/content/owner', file), path.join(ownerDir(), file));
+      copyFileSync(path.join(fixtureOwnerDir, file), path.join(ownerDir(), file));
     }
-    const source = readFileSync(path.join(repoRoot, 'src/content/owner/owner.md'), 'utf8');
+    const source = readFileSync(fixture.ownerFile, 'utf8');
     writeFileSync(path.join(ownerDir(), 'owner.md'), source.replace(/^photo:/m, `logo: ${logo}\nphoto:`));
   };
 
-  it('is optional: the sample owner has none, so the monogram stays', () => {
-    expect(readFileSync(path.join(repoRoot, 'src/content/owner/owner.md'), 'utf8')).not.toMatch(/^logo:/m);
+  it("is optional: the fixture's owner has none, and is valid", () => {
+    expect(readFileSync(fixture.ownerFile, 'utf8')).not.toMatch(/^logo:/m);
+    expect(checkOwner(repoRoot, fixture)).toEqual([]);
   });
 
   it.each(['./logo.svg', './logo.png'])('accepts %s beside owner.md', (logo) => {
@@ -321,7 +322,7 @@ describe("the owner's logo", () => {
   it('reports a logo file that does not exist, with the file and the field', () => {
     writeOwner('./logo.svg');
     expect(checkOwner(root)).toEqual([
-      { file: 'src/content/owner/owner.md', field: 'logo', message: 'no logo at ./logo.svg' },
+      { file: `${ownerContentDir}/owner/owner.md`, field: 'logo', message: 'no logo at ./logo.svg' },
     ]);
   });
 
@@ -332,7 +333,7 @@ describe("the owner's logo", () => {
   ])('reports %s, with the file and the field', (logo, message) => {
     writeOwner(logo);
     expect(checkOwner(root)).toEqual([
-      { file: 'src/content/owner/owner.md', field: 'logo', message: expect.stringMatching(message) },
+      { file: `${ownerContentDir}/owner/owner.md`, field: 'logo', message: expect.stringMatching(message) },
     ]);
   });
 });

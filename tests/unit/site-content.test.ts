@@ -4,14 +4,17 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { ContentError } from '../../content-schemas/check.ts';
-import { readProjects, repoRoot, routesFromContent } from '../../scripts/lib/site-content.ts';
+import { readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
+import { fixtureFolder } from '../../scripts/lib/test-builds.ts';
+import { contentFolder } from '../../src/lib/content-location.ts';
 
+/** A temporary content folder, anywhere: readProjects takes it as an absolute path. */
 let root: string;
-const image = path.join(repoRoot, 'src/content/projects/quote-kong/preview.png');
+const image = path.join(fixtureFolder.projects, 'quote-kong/preview.png');
 
-/** Writes src/content/projects/<slug>.mdx (and its two images) into the temporary site. */
+/** Writes projects/<slug>.mdx (and its two images) into the temporary content folder. */
 function writeProject(slug: string, data: Record<string, unknown>) {
-  const dir = path.join(root, 'src/content/projects');
+  const dir = contentFolder(root).projects;
   mkdirSync(path.join(dir, slug), { recursive: true });
   for (const name of ['hero.png', 'preview.png']) copyFileSync(image, path.join(dir, slug, name));
   const pictures = {

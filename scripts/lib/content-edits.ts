@@ -1,0 +1,151 @@
+/**
+ * The edits an owner makes to the content in their first weeks, applied to a copy of a content
+ * folder: retire projects, add one first or last, renumber, retitle, change a year, put in their
+ * own name, address and photo. `npm run test:builds` makes content sets with them from the tests'
+ * fixture and builds each (scripts/lib/test-builds.ts); the tests then hold those builds to what any
+ * valid content meets, so an owner's ordinary edits are known to keep the site whole.
+ *
+ * Files are edited as the owner would edit them: frontmatter through the `yaml` library's document
+ * model, which keeps the file's comments and layout.
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { parseDocument, stringify } from 'yaml';
+import { renderProjectCard } from '../../src/lib/art/title-card.ts';
+import { contentFolder } from '../../src/lib/content-location.ts';
+import { readProjects, type SiteProject } from './site-content.ts';
+
+/** Replaces `to` with a copy of the content folder `from` (both absolute). */
+export function copyContent(from: string, to: string): void {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+}
+
+/** Edits a Markdown file's frontmatter in place; the body and the file's comments stay as they are. */
+function editFrontmatter(file: string, edit: (fields: Record<string, unknown>) => void): void {
+  const source = readFileSync(file, 'utf8');
+  const match = /^---\r?\n([\s\S]*?\r?\n)---(\r?\n[\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${file} has no frontmatter to edit`);
+  const document = parseDocument(match[1] ?? '');
+  const fields: Record<string, unknown> = {};
+  edit(fields);
+  for (const [key, value] of Object.entries(fields)) document.set(key, value);
+  writeFileSync(file, `---\n${String(document)}---${match[2] ?? ''}`);
+}
+
+const projectFile = (dir: string, slug: string) => path.join(contentFolder(dir).projects, `${slug}.mdx`);
+
+/** Deletes a project: its file and its folder of images, as the owner's guide says. */
+export function retireProject(dir: string, slug: string): void {
+  rmSync(projectFile(dir, slug));
+  rmSync(path.join(contentFolder(dir).projects, slug), { recursive: true, force: true });
+}
+
+/** Sets frontmatter fields of one project (title, year, order…). */
+export function setProjectFields(dir: string, slug: string, fields: Record<string, unknown>): void {
+  editFrontmatter(projectFile(dir, slug), (edited) => Object.assign(edited, fields));
+}
+
+/** Gives the projects `order` 1, 2, 3… in the order of `slugs`. */
+export function renumber(dir: string, slugs: readonly string[]): void {
+  slugs.forEach((slug, index) => setProjectFields(dir, slug, { order: index + 1 }));
+}
+
+export interface NewProject {
+  slug: string;
+  title: string;
+  category: string;
+  year: string;
+  order: number;
+}
+
+/** Writes a finished project: its file, and title-card images as its hero and preview. */
+export async function addProject(dir: string, project: NewProject): Promise<void> {
+  const { slug, title, category, year, order } = project;
+  const images = path.join(contentFolder(dir).projects, slug);
+  mkdirSync(images, { recursive: true });
+  writeFileSync(
+    path.join(images, 'hero.png'),
+    await renderProjectCard({ title, category, slug, width: 1600, height: 900 }),
+  );
+  writeFileSync(
+    path.join(images, 'preview.png'),
+    await renderProjectCard({ title, category, slug, width: 960, height: 600 }),
+  );
+  const frontmatter = {
+    order,
+    title,
+    category,
+    year,
+    summary: `${title}, a ${category.toLowerCase()} project, from the first idea to its launch.`,
+    hero: { src: `./${slug}/hero.png`, alt: `${title} title card` },
+    preview: { src: `./${slug}/preview.png`, alt: `${title} title card` },
+  };
+  writeFileSync(
+    projectFile(dir, slug),
+    `---\n${stringify(frontmatter)}---\n\n${title} started as a sketch and shipped in ${year}.\n`,
+  );
+}
+
+/** Puts the owner's own details and a portrait of their own (a plain JPEG) in owner.md's place. */
+export async function replaceOwner(
+  dir: string,
+  owner: { name: string; greeting: string; email: string; downloadName: string },
+): Promise<void> {
+  const ownerFile = contentFolder(dir).ownerFile;
+  editFrontmatter(ownerFile, (fields) => {
+    fields.name = owner.name;
+    fields.greeting = owner.greeting;
+    fields.email = owner.email;
+    fields.resume = { file: './resume.pdf', downloadName: owner.downloadName };
+  });
+  const portrait = await sharp({
+    create: { width: 800, height: 1000, channels: 3, background: { r: 44, g: 82, b: 130 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  writeFileSync(path.join(path.dirname(ownerFile), 'photo.jpg'), portrait);
+}
+
+/** The projects of a content folder in list order; at least `count` of them, or it says so. */
+function projectsOf(dir: string, count: number): SiteProject[] {
+  const projects = readProjects(dir);
+  if (projects.length < count) {
+    throw new Error(`${dir} has ${projects.length} projects; this edit needs ${count} to start from`);
+  }
+  return projects;
+}
+
+/** One project left: the last of the list; every other one retired. */
+export function keepOnlyTheLastProject(dir: string): void {
+  const projects = projectsOf(dir, 2);
+  for (const project of projects.slice(0, -1)) retireProject(dir, project.slug);
+}
+
+/**
+ * An owner's first week: the first and last projects kept, the first retitled and its year
+ * changed, every other one retired, a new project added first (the others renumbered after it),
+ * and the owner's own name, address and photo. Three projects in all.
+ */
+export async function ownersFirstWeek(dir: string): Promise<void> {
+  const projects = projectsOf(dir, 3);
+  const first = projects[0]!;
+  const last = projects.at(-1)!;
+  for (const project of projects.slice(1, -1)) retireProject(dir, project.slug);
+  setProjectFields(dir, first.slug, { title: `${first.title} Revisited`, year: '2023' });
+  await addProject(dir, {
+    slug: 'first-light',
+    title: 'First Light',
+    category: 'Web Development',
+    year: '2026',
+    order: 1,
+  });
+  renumber(dir, ['first-light', first.slug, last.slug]);
+  await replaceOwner(dir, {
+    name: 'Sam Rivera',
+    greeting: "Hi, I'm Sam",
+    email: 'sam.rivera@example.com',
+    downloadName: 'Sam-Rivera-Resume.pdf',
+  });
+}

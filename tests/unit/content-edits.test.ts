@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkOwner, splitFrontmatter } from '../../content-schemas/check.ts';
+import { copyContent, keepOnlyTheLastProject, ownersFirstWeek } from '../../scripts/lib/content-edits.ts';
+import { readProjects } from '../../scripts/lib/site-content.ts';
+import { fixtureFolder } from '../../scripts/lib/test-builds.ts';
+import { contentFolder } from '../../src/lib/content-location.ts';
+
+const fixture = fixtureFolder;
+let dir: string;
+
+beforeEach(() => {
+  dir = path.join(mkdtempSync(path.join(tmpdir(), 'content-edits-')), 'content');
+  copyContent(fixture.dir, dir);
+});
+afterEach(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
+
+// The edited content sets are what the any-content tests run on: an edit that quietly did
+// nothing would leave them testing the fixture again.
+describe("an owner's edits, on a copy of the fixture", () => {
+  it('keepOnlyTheLastProject leaves the last project of the list alone', () => {
+    const last = readProjects(fixture.dir).at(-1)!;
+    keepOnlyTheLastProject(dir);
+    expect(readProjects(dir)).toEqual([last]);
+  });
+
+  it("ownersFirstWeek adds a project first, retitles one, retires the rest and puts in the owner's own details", async () => {
+    const [first, ...others] = readProjects(fixture.dir);
+    const last = others.at(-1)!;
+    await ownersFirstWeek(dir);
+
+    const projects = readProjects(dir);
+    expect(projects.map(({ slug, order, title }) => ({ slug, order, title }))).toEqual([
+      { slug: 'first-light', order: 1, title: 'First Light' },
+      { slug: first!.slug, order: 2, title: `${first!.title} Revisited` },
+      { slug: last.slug, order: 3, title: last.title },
+    ]);
+    const retitled = splitFrontmatter(
+      readFileSync(path.join(contentFolder(dir).projects, `${first!.slug}.mdx`), 'utf8'),
+    );
+    expect(retitled.data).toMatchObject({ year: '2023' });
+
+    const owner = readFileSync(contentFolder(dir).ownerFile, 'utf8');
+    expect(splitFrontmatter(owner).data).toMatchObject({
+      name: 'Sam Rivera',
+      email: 'sam.rivera@example.com',
+    });
+    // Edited as a person would: the file's own comments stay.
+    expect(owner).toContain('# Your details.');
+    const photo = (folder: string) => readFileSync(path.join(path.dirname(folder), 'photo.jpg'));
+    expect(photo(contentFolder(dir).ownerFile).equals(photo(fixture.ownerFile))).toBe(false);
+    expect(checkOwner(dir, contentFolder(dir))).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { devContentRefresh } from './src/integrations/dev-content-refresh.ts';
 import { builtHeadIntegration } from './src/integrations/built-head.ts';
+import { publicFilesCheck } from './src/integrations/public-files.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
 import { siteAddress } from './src/lib/site-url.ts';
@@ -54,6 +55,8 @@ export default defineConfig({
     // Needs `site`: without an address it skips the sitemap (and says so).
     sitemap(),
     builtHeadIntegration(),
+    // Last: it checks that every file of public/ reached the build unchanged.
+    publicFilesCheck(),
   ],
   // A Content-Security-Policy <meta> on every page: Astro hashes every script and style it
   // renders; everything else must be the site's own files. Frames fall back to default-src

@@ -21,6 +21,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path, { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as csstree from 'css-tree';
 import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
@@ -351,11 +352,19 @@ export async function measurePage(page: string, read: ReadFile, base: string): P
 // ---------------------------------------------------------------------------------------------
 // A build folder
 
-/** Every HTML file under `dir`, as paths relative to it with forward slashes, index.html first. */
-export function htmlPages(dir: string): string[] {
+/** The site's public/ folder: the owner's own files, copied into every build as they are. */
+const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
+
+/**
+ * The pages a build made: every HTML file under `dir`, as paths relative to it with forward
+ * slashes, index.html first. HTML files copied from public/ (`ownerFiles`) are the owner's own,
+ * published as they are (a search engine's verification file, say): not pages of the site.
+ */
+export function htmlPages(dir: string, ownerFiles = publicDir): string[] {
   const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
-    .map((file) => file.split(path.sep).join('/'));
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !existsSync(path.join(ownerFiles, file)));
   return pages.sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a.localeCompare(b)));
 }
 

@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   gzipSize,
+  htmlPages,
   inferBase,
   measurePage,
   pageRefs,
@@ -192,5 +196,34 @@ describe('measurePage', () => {
       { url: '/_astro/page.js', from: 'work.html', reason: 'outside-base' },
       { url: './gone.js', from: '_astro/List.js', reason: 'missing' },
     ]);
+  });
+});
+
+describe('htmlPages', () => {
+  it("lists the pages a build made, Home first, but not the owner's own HTML files from public/", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'html-pages-'));
+    try {
+      const write = (file: string) => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), '<!doctype html>');
+      };
+      for (const file of [
+        'dist/work/b.html',
+        'dist/work.html',
+        'dist/index.html',
+        'dist/google1.html',
+        'dist/cv/index.html',
+      ]) {
+        write(file);
+      }
+      for (const file of ['public/google1.html', 'public/cv/index.html', 'public/CNAME']) write(file);
+      expect(htmlPages(path.join(root, 'dist'), path.join(root, 'public'))).toEqual([
+        'index.html',
+        'work.html',
+        'work/b.html',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { devContentRefresh } from './src/integrations/dev-content-refresh.ts';
 import { builtHeadIntegration } from './src/integrations/built-head.ts';
+import { islandCodeIntegration } from './src/integrations/island-code.ts';
 import { publicFilesCheck } from './src/integrations/public-files.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
@@ -55,6 +56,7 @@ export default defineConfig({
     // Needs `site`: without an address it skips the sitemap (and says so).
     sitemap(),
     builtHeadIntegration(),
+    islandCodeIntegration(),
     // Last: it checks that every file of public/ reached the build unchanged.
     publicFilesCheck(),
   ],

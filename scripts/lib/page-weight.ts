@@ -24,8 +24,8 @@ import path, { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as csstree from 'css-tree';
-import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
 import { parse as parseHtml } from 'parse5';
+import { staticImports } from '../../src/lib/module-graph.ts';
 
 /** Gzipped size, level 9: what a static host with compression sends for a text file. */
 export const gzipSize = (data: string | Uint8Array): number =>
@@ -172,13 +172,6 @@ export function pageRoute(page: string, base: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // JavaScript and CSS
-
-/** Specifiers a module loads before it runs (`import … from`, `import '…'`, `export … from`). */
-export async function staticImports(code: string): Promise<string[]> {
-  await lexerReady;
-  // d === -1: a static import or re-export; -2 is import.meta; >= 0 is a dynamic import().
-  return [...new Set(parseModule(code)[0].flatMap((spec) => (spec.d === -1 && spec.n ? [spec.n] : [])))];
-}
 
 /** A stylesheet's `@import`s, its `@font-face` files by family, and the families it names. */
 export interface CssScan {

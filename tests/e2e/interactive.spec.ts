@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
 import type { Page } from '@playwright/test';
+import { islandCodeId } from '../../src/lib/island-code.ts';
 import { rootAttributes } from '../../src/lib/root-attributes.ts';
 import { splashScreenId } from '../../src/lib/splash.ts';
 import { expectSplashLife, watchSplash } from '../support/splash-watch.ts';
@@ -379,32 +380,72 @@ test('the built /work page holds the work list as an island, its links inside an
   expect(island.images).toBe(0);
 });
 
-test('a page without the splash loads no island code before interaction, the splash island included', async ({
+/** The site's script files that have run in the page since `startJSCoverage` (Chromium's coverage), as paths. */
+async function scriptsRun(page: Page): Promise<string[]> {
+  const entries = await page.coverage.stopJSCoverage();
+  return entries
+    .filter(
+      (entry) =>
+        entry.url.endsWith('.js') && entry.functions.some((fn) => fn.ranges.some((r) => r.count > 0)),
+    )
+    .map((entry) => new URL(entry.url).pathname)
+    .sort();
+}
+
+/** The island code the page lists for fetching at idle (src/lib/island-code.ts). */
+const islandCodeListed = (page: Page) =>
+  page.evaluate(
+    (id) =>
+      [
+        ...((document.getElementById(id) as HTMLTemplateElement | null)?.content.querySelectorAll('link') ??
+          []),
+      ]
+        .map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname)
+        .sort(),
+    islandCodeId,
+  );
+
+test('a page without the splash runs no island code before interaction; it fetches it once loaded and idle', async ({
   page,
 }) => {
-  const scripts: string[] = [];
+  const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  await page.goto('/work', { waitUntil: 'networkidle' });
   await expect(page.locator('astro-island[component-url*="/Splash."]')).toHaveAttribute('ssr', '');
-  expect(scripts, 'scripts fetched before any interaction').toEqual([]);
+  expect(await scriptsRun(page), 'island scripts run before any interaction').toEqual([]);
+
+  // Every island's code, its imports included, fetched: the network stands between no tap and its response.
+  const listed = await islandCodeListed(page);
+  expect(listed.length).toBeGreaterThan(5);
+  expect(listed).toEqual(expect.arrayContaining([expect.stringMatching(/\/WorkList\.[\w-]+\.js$/)]));
+  expect(fetched.toSorted()).toEqual(listed);
+  // And only after the page had loaded: never competing with its first paint.
+  const startedBeforeLoad = await page.evaluate(() => {
+    const loaded = performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && entry.startTime < loaded)
+      .map((entry) => entry.name);
+  });
+  expect(startedBeforeLoad).toEqual([]);
 });
 
-test('no island code loads until the visitor reaches for an island', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+test('island code runs only once the visitor reaches for an island, and only that island’s', async ({
+  page,
+}) => {
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
   await page.goto('/work', { waitUntil: 'networkidle' });
-  // A classic <script src> would be fetched here too: nothing blocks first paint either.
-  expect(scripts, 'scripts fetched before any interaction').toEqual([]);
   await page.getByRole('button', { name: 'Change theme color' }).hover();
-  await expect.poll(() => scripts.some((path) => /\/_astro\/ThemeToggle\.[\w-]+\.js$/.test(path))).toBe(true);
+  await expect(page.locator('astro-island[component-url*="/ThemeToggle."]')).not.toHaveAttribute('ssr', '');
+  const run = await scriptsRun(page);
+  expect(run.some((path) => /\/_astro\/ThemeToggle\.[\w-]+\.js$/.test(path))).toBe(true);
   expect(
-    scripts.some((path) => /\/_astro\/WorkList\./.test(path)),
+    run.filter((path) => /\/_astro\/(WorkList|SiteMenu|Toaster)\./.test(path)),
     'only the island reached for',
-  ).toBe(false);
+  ).toEqual([]);
 });
 
 test('a Ctrl-click on a project while its island wakes opens a new tab and leaves this page', async ({

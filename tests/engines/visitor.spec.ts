@@ -6,6 +6,7 @@
 import { specProjects, splashSelector } from '../e2e/fixtures.ts';
 import { expectSplashLife, watchSplash } from '../support/splash-watch.ts';
 import { fixtureRoutes } from '../e2e/routes.ts';
+import { islandCodeId } from '../../src/lib/island-code.ts';
 import { footerNavId } from '../../src/lib/navigation.ts';
 import { isPageHref } from '../support/crawl.ts';
 import { expect, test } from './fixtures.ts';
@@ -209,4 +210,31 @@ test('with JavaScript off, every page is reachable by visible links from Home', 
   await page.click({ role: 'link', name: 'Check out my work' });
   await page.waitForPath('/work');
   expect(await page.errors()).toEqual([]);
+});
+
+test('island code is fetched once the page is idle, and none of it runs before the visitor reaches for an island', async ({
+  site,
+}) => {
+  await arrive(site, '/work');
+  const listed = await site.evaluate(
+    (id) =>
+      [
+        ...((document.getElementById(id) as HTMLTemplateElement | null)?.content.querySelectorAll('link') ??
+          []),
+      ].map((link) => new URL(link.getAttribute('href') ?? '', location.href).href),
+    islandCodeId,
+  );
+  expect(listed.length, 'the island code the page lists').toBeGreaterThan(5);
+  await until(
+    () =>
+      site.evaluate((wanted) => {
+        const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+        return wanted.every((url) => fetched.has(url));
+      }, listed),
+    "every module of the page's islands is fetched",
+  );
+  expect(
+    await site.evaluate(() => document.querySelectorAll('astro-island:not([ssr])').length),
+    'islands woken before any interaction',
+  ).toBe(0);
 });

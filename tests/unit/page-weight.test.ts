@@ -11,7 +11,6 @@ import {
   pageRoute,
   resolveRef,
   scanCss,
-  staticImports,
   type ReadFile,
 } from '../../scripts/lib/page-weight.ts';
 
@@ -92,18 +91,6 @@ describe('pageRoute', () => {
     expect(pageRoute('work.html', '/portfolio/')).toBe('/portfolio/work');
     expect(pageRoute('work/quote-kong.html', '/')).toBe('/work/quote-kong');
     expect(pageRoute('blog/index.html', '/')).toBe('/blog/');
-  });
-});
-
-describe('staticImports', () => {
-  it('follows import, side-effect import and export-from; not dynamic import() or strings', async () => {
-    const code = [
-      'import{a as e}from"./client.B1.js";import"./side.js";',
-      'export*from"./all.js";export{b}from"./some.js";',
-      'const later=()=>import("./lazy.js");const s="import x from \'./fake.js\'";',
-      'console.log(import.meta.url,e,later,s);',
-    ].join('');
-    expect(await staticImports(code)).toEqual(['./client.B1.js', './side.js', './all.js', './some.js']);
   });
 });
 

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { islandModuleUrls, withIslandCode } from '../lib/island-code.ts';
+import { staticClosure } from '../lib/module-graph.ts';
+import { madeFiles } from '../lib/public-files.ts';
+
+/**
+ * After the build, gives each page the list of its islands' modules, static imports included
+ * (src/lib/island-code.ts), for the <head> script to fetch once the page is idle.
+ */
+export function islandCodeIntegration(): AstroIntegration {
+  let base = '/';
+  return {
+    name: 'portfolio:island-code',
+    hooks: {
+      'astro:config:setup': ({ config }) => {
+        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+      },
+      'astro:build:done': async ({ dir, assets, logger }) => {
+        const root = fileURLToPath(dir);
+        const read = (file: string) => {
+          const full = path.join(root, file);
+          return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+        };
+        // A URL the page writes, as a file of the build ("/portfolio/_astro/x.js" → "_astro/x.js").
+        const fileOf = (url: string) => {
+          if (!url.startsWith(base)) throw new Error(`island code ${url} is outside the base ${base}`);
+          return url.slice(base.length);
+        };
+        let pages = 0;
+        for (const page of madeFiles(dir, assets).keys()) {
+          if (!page.endsWith('.html')) continue;
+          const html = read(page) ?? '';
+          const entries = islandModuleUrls(html).map(fileOf);
+          if (entries.length === 0) continue;
+          const modules = await staticClosure(entries, read);
+          writeFileSync(
+            path.join(root, page),
+            withIslandCode(
+              html,
+              modules.map((file) => `${base}${file}`),
+            ),
+          );
+          pages += 1;
+        }
+        logger.info(`Island code listed for fetching at idle: ${pages} page(s)`);
+      },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * What a built JavaScript module needs before it can run: its static imports, read with
+ * es-module-lexer (the parser Vite itself uses for import analysis), and their closure across the
+ * files of a build.
+ */
+import { posix } from 'node:path';
+import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
+
+/** Specifiers a module loads before it runs (`import … from`, `import '…'`, `export … from`). */
+export async function staticImports(code: string): Promise<string[]> {
+  await lexerReady;
+  // d === -1: a static import or re-export; -2 is import.meta; >= 0 is a dynamic import().
+  return [...new Set(parseModule(code)[0].flatMap((spec) => (spec.d === -1 && spec.n ? [spec.n] : [])))];
+}
+
+/**
+ * Every module the `entries` load before they run, themselves first, as `/`-separated paths
+ * relative to the build folder. `read` gives a file's text, or undefined when it is not in the
+ * build; only relative imports are followed (a built page has no others).
+ */
+export async function staticClosure(
+  entries: readonly string[],
+  read: (file: string) => string | undefined,
+): Promise<string[]> {
+  const found: string[] = [];
+  const queue = [...entries];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (found.includes(file)) continue;
+    const code = read(file);
+    if (code === undefined) continue;
+    found.push(file);
+    for (const specifier of await staticImports(code)) {
+      if (specifier.startsWith('./') || specifier.startsWith('../')) {
+        queue.push(posix.normalize(posix.join(posix.dirname(file), specifier)));
+      }
+    }
+  }
+  return found;
+}

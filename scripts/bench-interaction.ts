@@ -711,7 +711,9 @@ const loadText = (load: number[]) => load.map((l) => l.toFixed(1)).join(' / ');
 
 const profileText = (name: ProfileName) => {
   const p = profiles[name];
-  return `${p.viewport.width}×${p.viewport.height} at DPR ${p.deviceScaleFactor}, ${p.isMobile ? 'mobile' : 'not mobile'}, ${p.hasTouch ? 'touch' : 'mouse'}; CPU ${p.cpuSlowdown}× slower; latency ${p.latencyMs} ms, ${Math.round(p.downloadBytesPerSecond).toLocaleString('en')} B/s down, ${Math.round(p.uploadBytesPerSecond).toLocaleString('en')} B/s up (${p.source})`;
+  const rate = (bytes: number) =>
+    `${Number(((bytes * 8) / 1024).toFixed(2))} Kbps (${Math.round(bytes).toLocaleString('en')} B/s)`;
+  return `${p.viewport.width}×${p.viewport.height} at DPR ${p.deviceScaleFactor}, ${p.isMobile ? 'mobile' : 'not mobile'}, ${p.hasTouch ? 'touch' : 'mouse'}; CPU ${p.cpuSlowdown}× slower; latency ${p.latencyMs} ms, ${rate(p.downloadBytesPerSecond)} down, ${rate(p.uploadBytesPerSecond)} up (${p.source})`;
 };
 
 function markdown(
@@ -748,9 +750,10 @@ the throttled CPU is then slower still (its slowdown multiplies this machine).
 
 ## How it is measured
 
-- **Profiles** (Lighthouse's constants): mobile, for the taps: ${profileText('mobile')}. Desktop,
-  for the hover: ${profileText('desktop')}. Applied through the DevTools protocol to every tab
-  before it navigates.
+- **Profiles**, from Lighthouse's constants, applied through the DevTools protocol to every tab
+  before it navigates:
+  - **mobile** (the taps): ${profileText('mobile')}.
+  - **desktop** (the hover): ${profileText('desktop')}.
 - **Situations**, ${meta.runs}× each, a fresh browser context every run:
 ${situations.map((s) => `  - **${s}**: ${situationNotes[s]}.`).join('\n')}
 - **Idle**: the \`load\` event has fired and no request of the page has been in flight for

@@ -13,8 +13,7 @@
  * name but localhost resolves, so the project pages' external iframes fail at once, and any
  * request that left 127.0.0.1 is listed.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,6 +24,7 @@ import { checkBuild, formatTable } from './check-budgets.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
 import { htmlPages, kb, normaliseBase, pageRoute } from './lib/page-weight.ts';
 import { servePages } from './lib/pages-server.ts';
+import { buildSite } from './lib/site-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -135,31 +135,6 @@ async function lighthouseRun(url: string, route: string, cpuSlowdown: number | u
   }
 }
 
-/** Builds the site into `outDir` for `base`, with `site` as its URL; the log goes to `logFile`. */
-function build(outDir: string, base: string, site: string, logFile: string): Promise<void> {
-  const log = openSync(logFile, 'w');
-  const env = {
-    ...process.env,
-    // The project's own Node first on PATH, as under `npm run`.
-    PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
-    ASTRO_TELEMETRY_DISABLED: '1',
-    OUT_DIR: outDir,
-    BASE_PATH: base,
-    SITE_URL: site,
-  };
-  const child = spawn(path.join(root, 'node_modules/.bin/astro'), ['build'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', log, log],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The build failed (exit ${code}); see ${logFile}.`)),
-    );
-  });
-}
-
 const usage =
   'Usage: node scripts/audit.ts [--runs 3] [--route /work ...] [--skip-build] [--out-dir dist-audit] [--base /] [--json reports/lighthouse.json] [--cpu-slowdown 4]';
 
@@ -191,7 +166,12 @@ async function main() {
   try {
     if (!values['skip-build']) {
       console.log(`Building into ${path.relative(root, outDir)} (base ${base}, site ${server.origin})`);
-      await build(outDir, base, server.origin, path.join(path.dirname(jsonFile), 'audit-build.log'));
+      await buildSite({
+        outDir,
+        base,
+        site: server.origin,
+        logFile: path.join(path.dirname(jsonFile), 'audit-build.log'),
+      });
     } else if (!existsSync(outDir)) throw new Error(`--skip-build, but there is no build at ${outDir}.`);
 
     // Every page of the build. The not-found page is audited at /404, which the server answers

@@ -9,8 +9,9 @@
  * it builds the owner's content once, then replaces its projects with N synthetic projects
  * of the real frontmatter shape for each size, and builds each cold (an empty Astro cache
  * directory of its own, so every image is optimised; 3 times, the median counts) and then warm
- * (the last cold build's cache again, so images come from the cache). It prints and writes to
- * docs/benchmarks.md: build times against the budgets, pages per second, /work HTML bytes,
+ * (the last cold build's cache again, so images come from the cache). It prints, and writes into
+ * its own section of docs/benchmarks.md (between `<!-- bench:scale -->` markers; the rest of the
+ * file is left as it is): build times against the budgets, pages per second, /work HTML bytes,
  * per-page JavaScript (scripts/lib/page-weight.ts), the /work HTML growth per added project, and
  * the machine it ran on.
  *
@@ -47,11 +48,15 @@ import {
   workHtmlGrowthPerProject,
 } from './budgets.ts';
 import { checkBuild } from './check-budgets.ts';
+import { formatMarkdown, writeMarkedSection } from './lib/marked-section.ts';
 import { gzipSize, kb } from './lib/page-weight.ts';
 import { renderProjectCard } from '../src/lib/art/title-card.ts';
 import { ownerContent } from '../src/lib/content-location.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The name of this benchmark's section of docs/benchmarks.md (scripts/lib/marked-section.ts). */
+const scaleSection = 'bench:scale';
 
 // ---------------------------------------------------------------------------------------------
 // Synthetic content
@@ -730,15 +735,9 @@ async function main() {
       totalSeconds: (performance.now() - started) / 1000,
     });
     const outFile = path.resolve(root, values.out);
-    mkdirSync(path.dirname(outFile), { recursive: true });
-    // Tables aligned as Prettier would, so the file reads well as plain text.
-    const prettier = await import('prettier');
-    const formatted = await prettier.format(doc, {
-      ...((await prettier.resolveConfig(outFile)) ?? {}),
-      filepath: outFile,
-      plugins: [],
-    });
-    writeFileSync(outFile, formatted);
+    const formatted = await formatMarkdown(doc, outFile);
+    // Only this benchmark's section: the file holds the other benchmarks' too.
+    writeMarkedSection(outFile, scaleSection, formatted);
     const jsonFile = path.join(root, 'reports/bench.json');
     mkdirSync(path.dirname(jsonFile), { recursive: true });
     writeFileSync(
@@ -746,7 +745,7 @@ async function main() {
       `${JSON.stringify({ date, machine: info, loadBefore, loadAfter, results, growths: growths.map((g) => ({ from: g.from.label, to: g.to.label, perProject: g.perProject, perProjectGzip: g.perProjectGzip })) }, null, 2)}\n`,
     );
     console.log(`\n${formatted}`);
-    console.log(`Wrote ${path.relative(root, outFile)}.`);
+    console.log(`Wrote its section of ${path.relative(root, outFile)}.`);
 
     const over = growths.filter((g) => g.perProject > workHtmlGrowthPerProject);
     if (over.length) {

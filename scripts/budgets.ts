@@ -1,6 +1,7 @@
 /**
  * The performance budgets: the design's "Budgets" table, in one place. Imported by
- * scripts/check-budgets.ts (npm test), scripts/audit.ts (Lighthouse) and scripts/bench.ts.
+ * scripts/check-budgets.ts (npm test), scripts/audit.ts (Lighthouse), scripts/bench.ts and
+ * scripts/bench-interaction.ts.
  *
  * 1 KB = 1024 bytes throughout (Lighthouse's KiB).
  */
@@ -82,3 +83,19 @@ export const buildSecondsSevenProjects = 20;
 
 /** Build of a 50-project site, empty image cache, 2 cores, at most, in seconds. Reported by the bench. */
 export const buildSecondsFiftyProjects = 60;
+
+/**
+ * First response to the visitor's first touch on each interactive control (menu, theme, screenshot
+ * viewer, embed, copy e-mail: a tap, Lighthouse's mobile profile; the /work preview: a hover,
+ * its desktop profile), served with `max-age=600`: from `pointerdown` (`pointerover` for the
+ * hover) to the first frame that shows the response, the median of the runs, at most, in
+ * milliseconds. The design's "First response" rows; measured by scripts/bench-interaction.ts.
+ */
+export const firstResponseBudgetsMs = {
+  /** The first page of a visit: the splash has played and gone, the page is idle, nothing was cached before it. */
+  'first-visit': 200,
+  /** A later page of a visit (no splash), nothing cached: the control's code comes over the network. */
+  cold: 200,
+  /** The same page again with the control's code in the HTTP cache: used once on an earlier page of the visit. */
+  warm: 100,
+} as const;

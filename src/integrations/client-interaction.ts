@@ -1,5 +1,4 @@
 import type { ClientDirective } from 'astro';
-import { fallbackHrefAttribute } from '../lib/island-fallback.ts';
 
 /** What counts as a visitor reaching for an island. */
 const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -13,9 +12,12 @@ const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'
  * first render.
  *
  * A click that lands while the island is still loading (a quick tap) is held back and replayed
- * on the same element once it has hydrated (or failed to), so no first click is lost or doubled.
- * If the island's script fails to load, its controls that name a fallback
- * (`fallbackHrefAttribute`) lead there from then on, the replayed click included.
+ * on the same element once it has hydrated (or failed to), so no first click is lost or doubled,
+ * unless the page's first-response script (FirstResponse.astro) has answered it already.
+ *
+ * A touch or a key press wakes the island only once the browser has drawn its next frame: that
+ * frame then shows the first response to the tap, not the island's code starting up. A mouse
+ * coming over the island wakes it at once (the click is still a while away).
  */
 const interaction: ClientDirective = (load, options, island) => {
   // A bare `client:interaction` arrives as `true`; a value as its string.
@@ -29,8 +31,7 @@ const interaction: ClientDirective = (load, options, island) => {
   let clicked: HTMLElement | null = null;
   // A control clicked while the island loads (even on an icon inside it): its default action
   // waits, and the click is replayed on it once the island has hydrated, or has failed to, so
-  // the island's own handler decides (a menu control opens the menu instead of following its
-  // fallback link).
+  // the island's own handler decides (the embed's button makes its frame).
   const deferClick = (event: Event) => {
     const target =
       event.target instanceof Element
@@ -50,37 +51,37 @@ const interaction: ClientDirective = (load, options, island) => {
     event.preventDefault();
   };
 
-  // Astro's loader raises this on the island when its script fails (after one retry).
-  let failed = false;
-  island.addEventListener('astro:hydration-error', () => (failed = true), { once: true });
-  const followFallback = (event: Event) => {
-    const control =
-      event.target instanceof Element ? event.target.closest(`[${fallbackHrefAttribute}]`) : null;
-    const destination = control?.getAttribute(fallbackHrefAttribute);
-    if (destination) location.assign(destination);
+  let woken = false;
+  const wake = (event: Event) => {
+    if (woken) return;
+    woken = true;
+    for (const element of watched) {
+      for (const name of interactionEvents) element.removeEventListener(name, wake);
+    }
+    for (const name of windowEvents) window.removeEventListener(name, wake);
+    island.addEventListener('click', deferClick, { capture: true });
+    const hovering =
+      event instanceof PointerEvent && event.type === 'pointerover' && event.pointerType !== 'touch';
+    if (hovering) void start();
+    // A task queued from a frame callback runs after that frame has been drawn.
+    else requestAnimationFrame(() => setTimeout(start));
   };
 
   const start = async () => {
-    for (const element of watched) {
-      for (const name of interactionEvents) element.removeEventListener(name, start);
-    }
-    for (const name of windowEvents) window.removeEventListener(name, start);
-    island.addEventListener('click', deferClick, { capture: true });
     try {
       const hydrate = await load();
       await hydrate();
     } finally {
       island.removeEventListener('click', deferClick, { capture: true });
-      if (failed) island.addEventListener('click', followFallback);
       const target = clicked as HTMLElement | null;
       if (target?.isConnected) target.click();
     }
   };
 
   for (const element of watched) {
-    for (const name of interactionEvents) element.addEventListener(name, start, { passive: true });
+    for (const name of interactionEvents) element.addEventListener(name, wake, { passive: true });
   }
-  for (const name of windowEvents) window.addEventListener(name, start, { once: true });
+  for (const name of windowEvents) window.addEventListener(name, wake, { once: true });
 };
 
 export default interaction;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { tapTarget } from '../styles/primitives.ts';
+import { copyStateAttribute } from '../lib/first-response.ts';
+import { tapTarget, visuallyHiddenRule } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 import { scriptsOff } from '../styles/root-state.ts';
 
@@ -19,3 +20,17 @@ export const button = style({
     [`${scriptsOff} &`]: { display: 'none' },
   },
 });
+
+/**
+ * Copied: the button says so, with a check mark, for a moment (its name stays the same). From the
+ * tap on: while the page's first-response script's write is under way, too.
+ */
+const copied = `:is([${copyStateAttribute}="copied"], [${copyStateAttribute}="copying"])`;
+
+export const copyIcon = style({ selectors: { [`${button}${copied} &`]: { display: 'none' } } });
+export const copiedIcon = style({
+  color: vars.colour.success,
+  selectors: { [`${button}:not(${copied}) &`]: { display: 'none' } },
+});
+export const label = style({ selectors: { [`${button}${copied} &`]: visuallyHiddenRule } });
+export const copiedLabel = style({ selectors: { [`${button}:not(${copied}) &`]: { display: 'none' } } });

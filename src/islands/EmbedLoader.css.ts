@@ -3,6 +3,7 @@ import { mediaUp } from '../styles/breakpoints.ts';
 import { scriptsOff } from '../styles/root-state.ts';
 import { vars } from '../styles/theme.css.ts';
 import { button } from '../components/ButtonLink.css.ts';
+import { busyRing } from '../styles/busy.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space[3] });
 
@@ -75,7 +76,17 @@ export const cardHeading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.
 export const cardNote = style({ color: vars.colour.textMuted, fontSize: vars.fontSize.sm });
 
 /** Needs the island's script: hidden when scripts do not run, where the link below is the way. */
-export const loadButton = style([button.solid, { selectors: { [`${scriptsOff} &`]: { display: 'none' } } }]);
+/** Busy (`aria-busy`) from the tap on, whether the page's first-response script or the island marked it. */
+export const loadButton = style([
+  button.solid,
+  {
+    selectors: {
+      [`${scriptsOff} &`]: { display: 'none' },
+      '&[aria-busy="true"]': { cursor: 'progress' },
+      '&[aria-busy="true"]::before': busyRing,
+    },
+  },
+]);
 
 export const iframe = style([fill, { border: 0 }]);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { embedLoadTimeoutMs, loadedBlank, type EmbedState } from '../lib/embed.ts';
+import { firstResponse, firstResponses } from '../lib/first-response.ts';
 import * as styles from './EmbedLoader.css.ts';
 
 interface Props {
@@ -30,7 +31,9 @@ function readableUrl(frame: HTMLIFrameElement): string | null {
  * `load`. A site that refuses to be framed fires no error event, so silence past a timeout (or a
  * load that leaves the frame blank) counts as refused: the frame goes, the preview stays, and a
  * polite note points to the link below. The button is hidden without JavaScript; the static
- * link to the original website stays either way (ProjectEmbed.astro).
+ * link to the original website stays either way (ProjectEmbed.astro). Tapped before the island
+ * wakes, the button shows itself busy at once (the page's first-response script) and the island,
+ * awake, makes the frame.
  */
 export default function EmbedLoader({ url, heading, host, sandbox, preview }: Props) {
   const [state, setState] = useState<EmbedState>('preview');
@@ -77,6 +80,8 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
                 className={styles.loadButton}
                 type="button"
                 aria-describedby={noteId}
+                aria-busy={state === 'loading' || undefined}
+                {...firstResponse(firstResponses.embedLoad)}
                 onClick={() => {
                   if (state !== 'loading') setState('loading');
                 }}

@@ -1,6 +1,7 @@
 import { animate } from 'motion/mini';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
+import { firstResponse, firstResponses, openingAttribute } from '../lib/first-response.ts';
 import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/gallery.ts';
 import {
   holdPageBehind,
@@ -41,7 +42,9 @@ const modified = (event: React.MouseEvent) =>
  * image, which is what a visitor without JavaScript gets. Once hydrated, a thumbnail opens a
  * modal <dialog> (inert page behind, which does not scroll) showing the screenshots large: the
  * arrow keys, the Previous/Next buttons and a swipe page through them, wrapping around; Escape,
- * or the close button closes it and focus returns to the thumbnail that opened it.
+ * or the close button closes it and focus returns to the thumbnail that opened it. A thumbnail
+ * tapped before the island wakes opens the (still empty) dialog at once through the page's
+ * first-response script; the island then fills it with the screenshot chosen.
  */
 export default function ScreenshotViewer(props: Props) {
   const { screenshots, portrait, label } = props;
@@ -58,14 +61,36 @@ export default function ScreenshotViewer(props: Props) {
   const count = screenshots.length;
   const shown = screenshots[index];
 
+  // The dialog itself is what opens and closes; `open` follows it (its `close` event, however it
+  // closed) and says when to render its contents.
+  const openAt = (at: number) => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) {
+      dialog.showModal();
+      holdPageBehind();
+    }
+    opener.current = at;
+    setIndex(at);
+    setDirection(0);
+    setOpen(true);
+  };
+
+  // Opened by the first-response script while this island woke: show the screenshot chosen.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    if (!dialog.open) dialog.showModal();
-    // Focus starts on the close button, the first control, so arrow keys work at once.
-    dialog.querySelector<HTMLButtonElement>('button')?.focus();
-    holdPageBehind();
-    return releasePageBehind;
+    if (!dialog?.open) return;
+    const chosen = Number(dialog.getAttribute(openingAttribute));
+    dialog.removeAttribute(openingAttribute);
+    openAt(Number.isInteger(chosen) && chosen >= 0 && chosen < count ? chosen : 0);
+    // Once, on waking.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Focus starts on the close button, the first control, so arrow keys work at once.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog?.open) dialog.querySelector<HTMLButtonElement>('button')?.focus();
   }, [open]);
 
   // Each step slides the new screenshot in from the side it came from. The end state is the
@@ -92,18 +117,13 @@ export default function ScreenshotViewer(props: Props) {
   }, []);
   useCloseWhenRestored(close);
 
-  const openAt = (at: number) => {
-    opener.current = at;
-    setIndex(at);
-    setDirection(0);
-    setOpen(true);
-  };
   const step = (by: -1 | 1) => {
     setDirection(by);
     setIndex((current) => wrapIndex(current, by, count));
   };
   // However the dialog closed (Escape, the button), focus returns to the thumbnail.
   const onClosed = () => {
+    releasePageBehind();
     setOpen(false);
     thumbnails.current[opener.current]?.focus();
   };
@@ -129,6 +149,7 @@ export default function ScreenshotViewer(props: Props) {
               }}
               className={styles.thumbnailLink}
               href={screenshot.full.src}
+              {...firstResponse(firstResponses.viewerOpen)}
               // The handler from the first client render (not markup, so hydration matches): a
               // click replayed while the island wakes opens the viewer, not the bare image.
               onClick={(event) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
-import { fallbackHrefAttribute } from '../lib/island-fallback.ts';
+import { firstResponse, firstResponses, menuDialogId } from '../lib/first-response.ts';
 import { container } from '../styles/layout.css.ts';
 import { holdPageBehind, keepTabInside, releasePageBehind, useCloseWhenRestored } from './modal.ts';
 import { SvgIcon } from './SvgIcon.tsx';
@@ -16,7 +16,7 @@ export interface MenuSection {
 
 interface Props {
   sections: MenuSection[];
-  /** Where the control leads while the island cannot run: the footer's navigation. */
+  /** Where the control leads without JavaScript: the footer's navigation. */
   fallbackHref: string;
   /** The site's logo (static HTML from Logo.astro). */
   logo?: ReactNode;
@@ -33,30 +33,40 @@ const closeLabel = 'Close navigation';
  * (inert page behind, Escape closes it, focus returns to the control) whose entries come in one
  * after another (SiteMenu.css.ts). Choosing an entry navigates and closes the menu, so neither
  * Back nor the back/forward cache brings it back open. Without JavaScript, a link to the footer's
- * navigation stands in for the button; if the island's script fails, the button leads there too
- * (`fallbackHrefAttribute`, followed by client:interaction).
+ * navigation stands in for the button. Before the island wakes (or if its script fails), the
+ * page's first-response script opens and closes the same dialog (src/lib/first-response.ts); the
+ * island takes over a menu it finds open.
  */
 export default function SiteMenu({ sections, fallbackHref, logo, social }: Props) {
+  // Whether the menu is open, for its control to say so: the dialog itself is what opens and
+  // closes, and this follows it (its `close` event, however it closed).
   const [open, setOpen] = useState(false);
   const control = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
+  // Opened by the first-response script while this island woke: it is this island's now.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open) {
-      if (!dialog.open) dialog.showModal();
-      // Focus starts on the close control, where the open control was, not on the logo.
-      dialog.querySelector<HTMLButtonElement>('button')?.focus();
-      holdPageBehind();
-    } else if (dialog.open) {
-      dialog.close();
-      control.current?.focus();
-    }
-    return releasePageBehind;
-  }, [open]);
+    if (dialogRef.current?.open) setOpen(true);
+  }, []);
 
-  const closeMenu = useCallback(() => setOpen(false), []);
+  const openMenu = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    holdPageBehind();
+    // Focus starts on the close control, where the open control was, not on the logo.
+    dialog.querySelector<HTMLButtonElement>('button')?.focus();
+    setOpen(true);
+  };
+  const closeMenu = useCallback(() => {
+    releasePageBehind();
+    dialogRef.current?.close();
+  }, []);
+  const onClosed = () => {
+    releasePageBehind();
+    setOpen(false);
+    control.current?.focus();
+  };
   useCloseWhenRestored(closeMenu);
 
   return (
@@ -69,8 +79,9 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
           aria-label={openLabel}
           aria-haspopup="dialog"
           aria-expanded={open}
-          {...{ [fallbackHrefAttribute]: fallbackHref }}
-          onClick={() => setOpen(true)}
+          aria-controls={menuDialogId}
+          {...firstResponse(firstResponses.menuOpen)}
+          onClick={openMenu}
         >
           <SvgIcon name="menu" />
         </button>
@@ -80,12 +91,14 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
       </WithTooltip>
       <dialog
         ref={dialogRef}
+        id={menuDialogId}
         className={styles.menu}
         aria-label="Site navigation"
         onCancel={(event) => {
           event.preventDefault();
-          setOpen(false);
+          closeMenu();
         }}
+        onClose={onClosed}
         onKeyDown={keepTabInside}
       >
         <div className={styles.barRule}>
@@ -96,7 +109,8 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
                 className={iconButton}
                 type="button"
                 aria-label={closeLabel}
-                onClick={() => setOpen(false)}
+                {...firstResponse(firstResponses.menuClose)}
+                onClick={closeMenu}
               >
                 <SvgIcon name="close" />
               </button>
@@ -111,7 +125,7 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
                   className={styles.link}
                   href={section.href}
                   aria-current={section.current ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
+                  onClick={closeMenu}
                 >
                   <span className={styles.number}>{index + 1}.</span> {section.label}
                 </a>

@@ -1,5 +1,5 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { motionOk } from '../styles/breakpoints.ts';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { turning } from '../styles/busy.css.ts';
 import * as primitives from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 import { zIndices } from '../styles/tokens.ts';
@@ -57,12 +57,7 @@ export const toast = styleVariants(accent, (colour) => [
 
 export const icon = style({ color: 'var(--toast-accent)', marginTop: '0.1rem' });
 
-const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spin = style([
-  icon,
-  { '@media': { [motionOk]: { animation: `${turn} ${vars.duration.spin} ${vars.easing.steady} infinite` } } },
-]);
+export const spin = style([icon, turning]);
 
 export const text = style(primitives.stack(1));
 

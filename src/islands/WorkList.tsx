@@ -38,8 +38,8 @@ const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)
 
 /**
  * The /work list with its preview panel. Server-rendered, so without JavaScript it is a plain
- * list of links. Once woken, hovering, touching or focusing an entry shows that project's
- * image; leaving shows none. An image is swapped in only once decoded, so the panel never
+ * list of links. It wakes when the visitor reaches for the page's content (WorkList.astro); then
+ * hovering, touching or focusing an entry shows that project's image; leaving shows none. An image is swapped in only once decoded, so the panel never
  * flashes empty between entries.
  */
 export default function WorkList({ projects }: Props) {
@@ -95,14 +95,14 @@ export default function WorkList({ projects }: Props) {
     };
     document.addEventListener('pointerdown', onDocumentPointerDown);
 
-    // The visitor is browsing the list: warm the cache so the next entries show at once.
+    // The visitor is browsing the page: fetch and decode every preview so each shows at once. A
+    // mouse is on its way to the list: now; a touch may never come to it: once the page is idle.
     const warm = () => projects.forEach((entry) => void load(entry));
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(warm, { timeout: 2000 })
-      : window.setTimeout(warm, 500);
+    const whenIdle = !window.matchMedia('(hover: hover)').matches && window.requestIdleCallback;
+    const idle = whenIdle ? window.requestIdleCallback(warm, { timeout: 2000 }) : window.setTimeout(warm);
     return () => {
       document.removeEventListener('pointerdown', onDocumentPointerDown);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      if (whenIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
     // Runs once on hydration; `projects` never changes on a built page.

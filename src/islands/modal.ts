@@ -4,7 +4,9 @@ import { rootAttributes } from '../lib/root-attributes.ts';
 /**
  * What the islands that open a full-screen modal <dialog> (the menu, the screenshot viewer)
  * share: whether they have hydrated, focus that stays inside, the page behind that stays still,
- * and closing on a restore from the back/forward cache.
+ * and closing on a restore from the back/forward cache. Each opens and closes the dialog itself
+ * and keeps its own state following the dialog, so that one the page's first-response script
+ * opened while the island woke is simply found open.
  */
 
 const focusable = 'a[href], button:not([disabled])';

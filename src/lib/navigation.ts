@@ -9,10 +9,13 @@ export const siteSections = [
 ] as const;
 
 /**
- * The footer's navigation: where the header's menu control leads when the menu island cannot run
- * (no JavaScript, or its script failed), since plain in-page links work in every engine.
+ * The footer's navigation: where the header's menu control leads without JavaScript, since plain
+ * in-page links work in every engine.
  */
 export const footerNavId = 'site-nav';
+
+/** The page's main content: the skip link's target. */
+export const mainContentId = 'main';
 
 export interface SocialLink {
   /** Accessible name of the icon link, e.g. "GitHub". */

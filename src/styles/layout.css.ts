@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from './breakpoints.ts';
+import { visuallyHiddenRule } from './primitives.ts';
 import { vars } from './theme.css.ts';
 
 /** The centred content column with side gutters. */
@@ -14,17 +15,7 @@ export const container = style({
 });
 
 /** Hidden on screen, read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /** A page's main area: grows to push the footer down. */
 export const main = style({

@@ -73,3 +73,16 @@ export const fullScreenDialog: StyleRule = {
   backgroundColor: vars.colour.background,
   color: vars.colour.text,
 };
+
+/** Hidden on screen, read by assistive technology. */
+export const visuallyHiddenRule: StyleRule = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};

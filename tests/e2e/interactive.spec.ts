@@ -309,11 +309,11 @@ test.describe('when the island scripts never load', () => {
     await expect(page.locator(splashSelector)).toBeHidden();
     expect(await page.locator('astro-island[component-url*="/Splash."]').getAttribute('ssr')).toBe('');
     await expect(workEntries(page)).toHaveCount(7);
-    // The menu's island cannot load: its control leads to the footer's navigation instead.
+    // The menu's island cannot load: the page's first-response script opens its dialog all the same.
     await menuControl(page).click();
-    const footerNav = page.getByRole('navigation', { name: 'Footer' });
-    await expect(footerNav).toBeInViewport();
-    await footerNav.getByRole('link', { name: 'Contact' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: '4. Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('main').getByRole('link', { name: /@/ })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Work' }).click();

@@ -5,7 +5,7 @@
  */
 import type { EnginePage, Key, Target } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
-import { arrive, pageScrolls, shown, until } from './visitor.ts';
+import { arrive, breakIslands, pageScrolls, shown, until } from './visitor.ts';
 
 // WebKit over WebDriver takes up to half a minute for the longer walks on two busy cores.
 test.describe.configure({ timeout: 60_000 });
@@ -221,4 +221,29 @@ test('embed: a site that never answers the frame (as one refusing framing) leave
   expect(await shown(site, { role: 'button', name: 'Try again' })).toBe(true);
   expect(await shown(site, originalLink)).toBe(true);
   expect(await previewShown(site)).toBe(true);
+});
+
+test('screenshot viewer: tapped while its script fails, it opens at once, then gives way to the full-size image', async ({
+  openPage,
+}) => {
+  // Not the `site` fixture: the failed loads are expected in the console here.
+  const { page } = await openPage({ javaScript: true });
+  await arrive(page, gallery);
+  await breakIslands(page);
+  const image = await page.evaluate(
+    (alt) =>
+      document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`)?.closest('a')?.getAttribute('href'),
+    screenshots[1]!,
+  );
+  expect(image).toMatch(/\.(png|webp|avif|jpe?g)$/);
+  // Noted as it happens, for the image's page to tell: the viewer opened before the page left.
+  await page.evaluate(() => {
+    const dialog = document.querySelector('dialog:not([aria-label="Site navigation"])')!;
+    new MutationObserver(() => {
+      if ((dialog as HTMLDialogElement).open) sessionStorage.setItem('viewer-opened', '1');
+    }).observe(dialog, { attributes: true, attributeFilter: ['open'] });
+  });
+  await page.click({ role: 'img', name: screenshots[1]! });
+  await page.waitForPath(image!);
+  expect(await page.evaluate(() => sessionStorage.getItem('viewer-opened'))).toBe('1');
 });

@@ -27,6 +27,8 @@ import {
   until,
   previewShown,
   workEntry,
+  islandsAwake,
+  breakIslands,
 } from './visitor.ts';
 
 test('splash: the first page of a visit is covered for 3 s with "Loading...", over a complete page, and never again', async ({
@@ -233,8 +235,39 @@ test('island code is fetched once the page is idle, and none of it runs before t
       }, listed),
     "every module of the page's islands is fetched",
   );
-  expect(
-    await site.evaluate(() => document.querySelectorAll('astro-island:not([ssr])').length),
-    'islands woken before any interaction',
-  ).toBe(0);
+  expect(await islandsAwake(site), 'islands woken before any interaction').toBe(0);
+});
+
+test('with the island scripts failing, the first responses still answer: the theme flips, the menu opens, closes and leads on', async ({
+  openPage,
+}) => {
+  // Not the `site` fixture: the failed loads are expected in the console here.
+  const { page } = await openPage({ javaScript: true });
+  await arrive(page, '/');
+  await breakIslands(page);
+  const dark = await background(page);
+  await page.click(themeToggle);
+  await until(async () => (await background(page)) !== dark, 'the theme flips');
+
+  await page.click(openMenu);
+  await until(() => menuOnTop(page), 'the menu opens');
+  expect(await focusedName(page), 'focus moves into the menu').toBe('Close navigation');
+  expect(await pageScrolls(page), 'the page behind holds still').toBe(false);
+  await page.press('Escape');
+  await until(async () => !(await menuOnTop(page)), 'Escape closes it');
+  expect(await focusedName(page), 'focus returns to its control').toBe('Open navigation');
+  expect(await pageScrolls(page), 'the page scrolls again').toBe(true);
+
+  await page.click(openMenu);
+  await until(() => menuOnTop(page), 'the menu opens again');
+  await page.click({ role: 'button', name: 'Close navigation', within: menu });
+  await until(async () => !(await menuOnTop(page)), 'its close button closes it');
+  expect(await focusedName(page)).toBe('Open navigation');
+
+  await page.click(openMenu);
+  await until(() => menuOnTop(page), 'and opens once more');
+  expect(await islandsAwake(page), 'all of it without any island').toBe(0);
+  await page.click({ role: 'link', name: '2. Work', within: menu });
+  await page.waitForPath('/work');
+  expect(await shown(page, { role: 'heading', name: 'My Work' })).toBe(true);
 });

@@ -138,3 +138,18 @@ export const previewShown = (site: EnginePage) =>
     );
     return image?.alt ?? null;
   });
+
+/** How many of the page's islands have woken (Astro drops their `ssr` marker then). */
+export const islandsAwake = (site: EnginePage) =>
+  site.evaluate(() => document.querySelectorAll('astro-island:not([ssr])').length);
+
+/** Points every island of the page at code that is not there: each fails to wake, as on a broken connection. */
+export const breakIslands = (site: EnginePage) =>
+  site.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island')) {
+      for (const attribute of ['component-url', 'renderer-url']) {
+        const url = island.getAttribute(attribute);
+        if (url) island.setAttribute(attribute, url.replace('/_astro/', '/_astro/missing/'));
+      }
+    }
+  });

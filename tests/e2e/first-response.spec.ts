@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { copyStateAttribute } from '../../src/lib/first-response.ts';
+import { rootAttributes } from '../../src/lib/root-attributes.ts';
+import { expect, menuControl, test } from './fixtures.ts';
+
+/**
+ * The first tap on a control, answered before its island wakes (src/lib/first-response.ts), and the
+ * island taking over from what it finds. The island scripts are held back until the test lets
+ * them through, so each tap meets a sleeping island however fast the machine is.
+ */
+async function holdIslandScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The island of a component (by its file name) in the page. */
+const island = (page: Page, component: string) =>
+  page.locator(`astro-island[component-url*="/${component}."]`);
+const asleep = (page: Page, component: string) => expect(island(page, component)).toHaveAttribute('ssr', '');
+const awake = (page: Page, component: string) =>
+  expect(island(page, component)).not.toHaveAttribute('ssr', '', { timeout: 15_000 });
+
+/** Whether the page behind a modal dialog holds still. */
+const pageHeld = (page: Page) =>
+  page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), rootAttributes.dialogOpen);
+
+test('the theme flips at the first tap while its island sleeps, and back through the island once awake', async ({
+  page,
+}) => {
+  const release = await holdIslandScripts(page);
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'Change theme color' });
+  await toggle.click();
+  await asleep(page, 'ThemeToggle');
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  expect(await page.evaluate((key) => localStorage.getItem(key), 'colour-mode')).toBe('light');
+  release();
+  await awake(page, 'ThemeToggle');
+  await toggle.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+});
+
+test('the menu opens at the first tap while its island sleeps, closes by its button and Escape, and the island takes it over open', async ({
+  page,
+}) => {
+  const release = await holdIslandScripts(page);
+  await page.goto('/');
+  const control = menuControl(page);
+  const menu = page.getByRole('dialog', { name: 'Site navigation' });
+  const close = menu.getByRole('button', { name: 'Close navigation' });
+
+  await control.click();
+  await asleep(page, 'SiteMenu');
+  await expect(menu).toBeVisible();
+  await expect(close).toBeFocused();
+  await expect(control).toHaveAttribute('aria-expanded', 'true');
+  expect(await pageHeld(page)).toBe(true);
+  await close.click();
+  await expect(menu).toBeHidden();
+  await expect(control).toBeFocused();
+  await expect(control).toHaveAttribute('aria-expanded', 'false');
+  expect(await pageHeld(page)).toBe(false);
+
+  await control.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(control).toBeFocused();
+  expect(await pageHeld(page)).toBe(false);
+
+  // Opened again, then the island wakes: it finds the menu open and closes it as its own.
+  await control.click();
+  await expect(menu).toBeVisible();
+  release();
+  await awake(page, 'SiteMenu');
+  await expect(menu).toBeVisible();
+  await expect(control).toHaveAttribute('aria-expanded', 'true');
+  await close.click();
+  await expect(menu).toBeHidden();
+  await expect(control).toBeFocused();
+  await expect(control).toHaveAttribute('aria-expanded', 'false');
+  expect(await pageHeld(page)).toBe(false);
+});
+
+test('the screenshot viewer opens at the first tap while its island sleeps, and shows the screenshot chosen once awake', async ({
+  page,
+}) => {
+  const release = await holdIslandScripts(page);
+  await page.goto('/work/haletale');
+  const chosen = 'Haletale forgotten-password screen on a phone';
+  await page.getByRole('img', { name: chosen }).click();
+  const viewer = page.locator('dialog[open]');
+  await expect(viewer).toBeVisible();
+  await asleep(page, 'ScreenshotViewer');
+  // Empty, with its ring turning, until the island fills it; the page did not leave for the image.
+  expect(await viewer.evaluate((dialog) => dialog.childElementCount)).toBe(0);
+  expect(await viewer.evaluate((dialog) => getComputedStyle(dialog, '::after').content)).not.toBe('none');
+  await expect(page).toHaveURL(/\/work\/haletale$/);
+  expect(await pageHeld(page)).toBe(true);
+  release();
+  await awake(page, 'ScreenshotViewer');
+  const named = page.getByRole('dialog', { name: 'Images of Haletale Sign In/Sign Up Page' });
+  await expect(named.getByText('3 of 5')).toBeVisible();
+  await expect(named.getByRole('img')).toHaveAttribute('alt', chosen);
+  await expect(named.getByRole('button', { name: 'Close screenshots' })).toBeFocused();
+});
+
+test('copying says so at the first tap while the island sleeps; the toast follows once it wakes', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const release = await holdIslandScripts(page);
+  await page.goto('/contact');
+  const address = (await page.getByRole('main').getByRole('link', { name: /@/ }).textContent())!.trim();
+  const copy = page.getByRole('button', { name: 'Copy e-mail address' });
+  await copy.click();
+  await expect(copy).toHaveAttribute(copyStateAttribute, 'copied');
+  await expect(copy.getByText('Copied')).toBeVisible();
+  await asleep(page, 'CopyEmail');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'E-mail address copied' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test('an embed shows itself busy at the first tap while its island sleeps; the frame comes once it wakes', async ({
+  page,
+}) => {
+  const release = await holdIslandScripts(page);
+  await page.goto('/work/lyman-rentals');
+  const load = page.getByRole('button', { name: 'Load Lyman Rentals Website' });
+  await load.click();
+  await expect(load).toHaveAttribute('aria-busy', 'true');
+  await asleep(page, 'EmbedLoader');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  release();
+  await expect(page.locator('iframe[title="Lyman Rentals Website"]')).toBeVisible({ timeout: 15_000 });
+});
+
+test.describe('when an island script fails', () => {
+  test('a screenshot tapped while the viewer cannot wake gives way to the full-size image, as without JavaScript', async ({
+    page,
+  }) => {
+    await page.route(/\/_astro\/ScreenshotViewer\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/work/haletale');
+    const thumbnail = page
+      .getByRole('link')
+      .filter({ has: page.getByRole('img', { name: /sign-up screen/ }) });
+    const target = (await thumbnail.getAttribute('href'))!;
+    await thumbnail.click();
+    await expect(page).toHaveURL(new RegExp(`${target.replaceAll('.', '\\.')}$`), { timeout: 15_000 });
+  });
+
+  test('an embed tapped while its island cannot wake is busy no longer; its link to the site stays', async ({
+    page,
+  }) => {
+    await page.route(/\/_astro\/EmbedLoader\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/work/lyman-rentals');
+    const load = page.getByRole('button', { name: 'Load Lyman Rentals Website' });
+    await load.click();
+    await expect(load).toHaveAttribute('aria-busy', 'true');
+    await expect(load).not.toHaveAttribute('aria-busy', /./, { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'View this content on its original website' })).toBeVisible();
+  });
+});

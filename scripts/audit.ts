@@ -3,7 +3,10 @@
  * Pages way (scripts/lib/pages-server.ts), runs Lighthouse (mobile defaults, simulated
  * throttling) in Debian's Chromium several times per route, and exits 1 when any run breaks one
  * of the design's budgets (scripts/budgets.ts), or a page breaks a byte budget
- * (scripts/check-budgets.ts). Scores are Lighthouse's own category scores; a route's exempt
+ * (scripts/check-budgets.ts), or a later page of a visit runs island code before any interaction
+ * (scripts/lib/js-before-interaction.ts, which also reports the code fetched at idle without
+ * running). Every Lighthouse run is a first visit: a fresh browser, so the splash shows and its
+ * island runs within the run. Scores are Lighthouse's own category scores; a route's exempt
  * audits are skipped in its runs, so Lighthouse scores the category without them.
  *
  *   node scripts/audit.ts [--runs 3] [--route /work ...] [--skip-build] [--out-dir dist-audit]
@@ -22,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { lighthouseBudgets, lighthouseExemptions } from './budgets.ts';
 import { checkBuild, formatTable } from './check-budgets.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
+import { gzipTotal, scriptUse, type ScriptUse } from './lib/js-before-interaction.ts';
 import { htmlPages, kb, normaliseBase, pageRoute } from './lib/page-weight.ts';
 import { servePages } from './lib/pages-server.ts';
 import { buildSite } from './lib/site-build.ts';
@@ -204,10 +208,26 @@ async function main() {
     console.log(
       `\nBytes loaded before any interaction (${path.relative(root, outDir)}):\n\n${formatTable(weights)}`,
     );
+    console.log("(Upper bounds: every island's code counts, run or not; what runs is below.)");
+
+    // What runs and what is only fetched before any interaction, read in Chromium (not throttled).
+    const uses = await scriptUse(outDir, server.url, routes);
+    console.log('\nScript files before any interaction (gzip): run, and fetched at idle without running');
+    console.log('(inline scripts in the page, which always run, are in the HTML figure above)\n');
+    for (const use of uses) {
+      console.log(
+        `${use.route.padEnd(34)} ${use.visit.padEnd(12)} run ${kb(gzipTotal(use.ran)).padStart(8)} (${use.ran.length} files)   fetched, not run ${kb(gzipTotal(use.fetchedOnly)).padStart(8)} (${use.fetchedOnly.length} files)`,
+      );
+    }
+    // A later page of a visit shows no splash: none of its island code may run before a touch.
+    const ranTooSoon = (use: ScriptUse) => use.visit === 'later visit' && use.ran.length > 0;
 
     const failures = [
       ...results.flatMap((r) => r.failures.map((f) => `${r.route}: ${f}`)),
       ...weights.failures,
+      ...uses
+        .filter(ranTooSoon)
+        .map((use) => `${use.route}: ${use.ran.map((f) => f.file).join(', ')} ran before any interaction`),
     ];
     const pageWeight = weights.pages.map(({ assets, ...rest }) => ({
       ...rest,
@@ -223,6 +243,7 @@ async function main() {
       },
       runs: results,
       pageWeight,
+      scriptsBeforeInteraction: uses,
       failures,
     };
     writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);

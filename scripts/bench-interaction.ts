@@ -37,12 +37,10 @@ import { formatMarkdown, writeMarkedSection } from './lib/marked-section.ts';
 import { servePages } from './lib/pages-server.ts';
 import { buildSite } from './lib/site-build.ts';
 import { repoRoot } from './lib/site-content.ts';
+import { fixtureContent } from './lib/test-builds.ts';
 
 /** The name of this benchmark's section of docs/benchmarks.md (scripts/lib/marked-section.ts). */
 const interactionSection = 'bench:interaction';
-
-/** The content the benchmark's build is made from: the tests' own, not the owner's. */
-const benchContentDir = 'tests/fixtures/content';
 
 /** A measurement that shows nothing by then (page time after the touch) failed. */
 const responseTimeoutMs = 10_000;
@@ -161,17 +159,42 @@ function previewShown(): boolean {
 }
 
 /**
- * The embed answers: its iframe is in the page, or the visible loading note ("Loading
- * `subject`…", EmbedLoader.tsx's status line, hidden while empty) shows. Today both come in the
- * same render; the iframe itself stays hidden until its page has loaded.
+ * The embed answers: its button shows itself busy (`aria-busy`, a turning ring: the first-response
+ * script's, or the island's own while the frame loads), or its iframe is in the page, or the
+ * visible loading note ("Loading `subject`…", EmbedLoader.tsx's status line) shows.
  */
 function embedLoading(subject: string): boolean {
-  if (document.querySelector('iframe')) return true;
+  const busy = [...document.querySelectorAll('button[aria-busy="true"]')].some((button) =>
+    button.checkVisibility({ visibilityProperty: true }),
+  );
+  if (busy || document.querySelector('iframe')) return true;
   return [...document.querySelectorAll('[role="status"]')].some(
     (status) =>
       (status.textContent ?? '').includes(`Loading ${subject}`) &&
       status.checkVisibility({ visibilityProperty: true }),
   );
+}
+
+/** The embed's frame is in the page: the island has made it. */
+function embedFrame(): boolean {
+  return document.querySelector('iframe') !== null;
+}
+
+/** The copy button says it copied: its `subject` label ("Copied") shows. */
+function copiedShown(subject: string): boolean {
+  return [...document.querySelectorAll('button')].some((button) =>
+    [...button.querySelectorAll('span')].some(
+      (label) => label.textContent?.trim() === subject && label.checkVisibility({ visibilityProperty: true }),
+    ),
+  );
+}
+
+/** The dialog named `subject` shows its counter ("1 of 5"): the island has filled it. */
+function dialogFilled(subject: string): boolean {
+  const dialog = [...document.querySelectorAll('dialog[open]')].find(
+    (element) => element.getAttribute('aria-label') === subject,
+  );
+  return Boolean(dialog?.querySelector('[aria-live]')?.textContent?.match(/\d+ of \d+/));
 }
 
 /** A status (a toast) saying `subject` is laid out and not transparent. */
@@ -199,6 +222,17 @@ export interface Control {
   snapshot?: Snapshot;
   /** Browser permissions the control needs. */
   permissions?: string[];
+  /**
+   * Where the pointer comes from before it reaches a hovered control: a mouse crosses the page
+   * on its way (the preview's island wakes as it comes over the page's content). The pointer
+   * rests there until the page is idle; the clock starts when it reaches the control.
+   */
+  approach?: (page: Page) => Locator;
+  /**
+   * What follows the first response, timed the same way and reported beside it, not held to
+   * the budgets (e.g. the toast after the copy button says it copied).
+   */
+  followUp?: boolean;
 }
 
 const haletaleGallery = 'Images of Haletale Sign In/Sign Up Page';
@@ -229,6 +263,7 @@ export const controls: readonly Control[] = [
     route: '/work',
     profile: 'desktop',
     touch: 'hover',
+    approach: (page) => page.getByRole('heading', { level: 1 }),
     target: (page) => page.locator('main ul').first().getByRole('link').first(),
     subject: 'the preview image',
     shown: previewShown,
@@ -243,6 +278,16 @@ export const controls: readonly Control[] = [
     shown: dialogShown,
   },
   {
+    name: 'viewer filled',
+    route: '/work/haletale',
+    profile: 'mobile',
+    touch: 'tap',
+    target: (page) => page.getByRole('region', { name: haletaleGallery }).getByRole('link').first(),
+    subject: haletaleGallery,
+    shown: dialogFilled,
+    followUp: true,
+  },
+  {
     name: 'embed',
     route: '/work/lyman-rentals',
     profile: 'mobile',
@@ -252,7 +297,27 @@ export const controls: readonly Control[] = [
     shown: embedLoading,
   },
   {
+    name: 'embed frame',
+    route: '/work/lyman-rentals',
+    profile: 'mobile',
+    touch: 'tap',
+    target: (page) => page.getByRole('button', { name: 'Load Lyman Rentals Website' }),
+    subject: 'Lyman Rentals Website',
+    shown: embedFrame,
+    followUp: true,
+  },
+  {
     name: 'copy',
+    route: '/contact',
+    profile: 'mobile',
+    touch: 'tap',
+    target: (page) => page.getByRole('button', { name: 'Copy e-mail address' }),
+    subject: 'Copied',
+    shown: copiedShown,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  },
+  {
+    name: 'copy toast',
     route: '/contact',
     profile: 'mobile',
     touch: 'tap',
@@ -260,6 +325,7 @@ export const controls: readonly Control[] = [
     subject: 'E-mail address copied',
     shown: statusShown,
     permissions: ['clipboard-read', 'clipboard-write'],
+    followUp: true,
   },
 ];
 
@@ -533,6 +599,7 @@ async function touchOnce(tab: Tab, control: Control, url: string, splash: boolea
   }
   const target = control.target(page);
   await target.scrollIntoViewIfNeeded({ timeout: responseTimeoutMs });
+  if (control.approach) await control.approach(page).hover({ timeout: responseTimeoutMs });
   await tab.network.quiet(idleQuietMs);
   await page.evaluate(twoFrames);
   const refusal = await page.evaluate((key) => (window as unknown as ProbeWindow)[key]!.arm(), probeKey);
@@ -658,7 +725,8 @@ export interface Summary {
   maxMs: number | null;
   /** The median by the frames' rAF timestamps (`rafTimestampMs`), for comparison. */
   rafTimestampMedianMs: number | null;
-  budgetMs: number;
+  /** Null for what follows a first response: reported, not held to a budget. */
+  budgetMs: number | null;
   pass: boolean;
 }
 
@@ -676,7 +744,7 @@ function summarise(control: Control, situation: Situation, measurements: Measure
   const figures = own.flatMap((m) => (m.firstResponseMs === null ? [] : [m.firstResponseMs]));
   const failed = own.length - figures.length;
   const medianMs = median(figures);
-  const budgetMs = firstResponseBudgetsMs[situation];
+  const budgetMs = control.followUp ? null : firstResponseBudgetsMs[situation];
   return {
     control: control.name,
     route: control.route,
@@ -690,7 +758,7 @@ function summarise(control: Control, situation: Situation, measurements: Measure
     maxMs: figures.length ? Math.max(...figures) : null,
     rafTimestampMedianMs: median(own.flatMap((m) => (m.rafTimestampMs === null ? [] : [m.rafTimestampMs]))),
     budgetMs,
-    pass: failed === 0 && medianMs !== null && medianMs <= budgetMs,
+    pass: failed === 0 && medianMs !== null && (budgetMs === null || medianMs <= budgetMs),
   };
 }
 
@@ -723,7 +791,7 @@ function markdown(
 ): string {
   const rows = summaries.map(
     (s) =>
-      `| ${s.control} | ${s.route} | ${s.touch}, ${s.profile} | ${s.situation} | ${ms(s.medianMs)} | ${s.minMs === null ? '–' : `${ms(s.minMs)}–${ms(s.maxMs)}`} | ${ms(s.rafTimestampMedianMs)} | ${s.failed ? `${s.failed} of ${s.runs}` : '–'} | ≤ ${s.budgetMs} | ${s.pass ? 'pass' : '**FAIL**'} |`,
+      `| ${s.control} | ${s.route} | ${s.touch}, ${s.profile} | ${s.situation} | ${ms(s.medianMs)} | ${s.minMs === null ? '–' : `${ms(s.minMs)}–${ms(s.maxMs)}`} | ${ms(s.rafTimestampMedianMs)} | ${s.failed ? `${s.failed} of ${s.runs}` : '–'} | ${s.budgetMs === null ? 'follows' : `≤ ${s.budgetMs}`} | ${s.pass ? 'pass' : '**FAIL**'} |`,
   );
   return `# Interaction benchmark
 
@@ -765,6 +833,15 @@ ${situations.map((s) => `  - **${s}**: ${situationNotes[s]}.`).join('\n')}
   it began (\`performance.now()\`) minus the pointer event's \`timeStamp\`, both on the page's
   clock: that frame then paints. No response within ${responseTimeoutMs / 1000} s of page time is a failed run,
   not a figure.
+- **The response**, per control: the menu and the screenshot viewer: their dialog open and laid
+  out (the viewer, opened before its island wakes, shows a turning ring until the island fills it:
+  the *viewer filled* row); the theme: \`data-theme\` on \`<html>\` changed; the preview: its image
+  loaded, decoded and not transparent, the pointer having come over the page's heading first and
+  rested there until the page was idle (a mouse crosses the page on its way to the list), timed
+  from reaching the entry; the embed: its button busy (a turning ring), its frame or its loading
+  note (the frame itself: the *embed frame* row); copy: the button's "Copied" (the toast that
+  follows: the *copy toast* row). Rows marked "follows" are what comes after the first response:
+  reported, not held to the budgets.
 - **Why not the frame's rAF timestamp** (its own column): it is when the frame was due, and a
   long task (hydration, under the CPU slowdown) holds the frame back while the response comes
   within it. A check by hand with a MutationObserver on the theme's \`data-theme\` found the
@@ -830,14 +907,14 @@ async function main() {
   try {
     if (!values['skip-build']) {
       console.log(
-        `Building into ${path.relative(repoRoot, outDir)} (content ${benchContentDir}, site ${server.origin})`,
+        `Building into ${path.relative(repoRoot, outDir)} (content ${fixtureContent}, site ${server.origin})`,
       );
       await buildSite({
         outDir,
         base: '/',
         site: server.origin,
         logFile: path.join(path.dirname(jsonFile), 'bench-interaction-build.log'),
-        contentDir: benchContentDir,
+        contentDir: fixtureContent,
       });
     } else if (!existsSync(outDir)) throw new Error(`--skip-build, but there is no build at ${outDir}.`);
 
@@ -881,7 +958,7 @@ async function main() {
     const failures = [
       ...failedRuns,
       ...summaries
-        .filter((s) => s.medianMs !== null && s.medianMs > s.budgetMs)
+        .filter((s) => s.medianMs !== null && s.budgetMs !== null && s.medianMs > s.budgetMs)
         .map((s) => `${s.control} ${s.situation}: median ${ms(s.medianMs)} ms > ${s.budgetMs} ms`),
     ];
     const section = await formatMarkdown(

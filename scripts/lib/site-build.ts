@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
+import { contentDirVariable } from '../../src/lib/content-location.ts';
 import { repoRoot } from './site-content.ts';
 
 export interface SiteBuild {
@@ -17,7 +18,7 @@ export interface SiteBuild {
   site: string;
   /** Where Astro's output goes; the terminal stays quiet. */
   logFile: string;
-  /** The content folder (CONTENT_DIR), from the repository root; the owner's src/content without it. */
+  /** The content folder (CONTENT_DIR), from the repository root; the owner's without it. */
   contentDir?: string;
 }
 
@@ -32,7 +33,8 @@ export function buildSite(build: SiteBuild): Promise<void> {
     OUT_DIR: build.outDir,
     BASE_PATH: build.base,
     SITE_URL: build.site,
-    ...(build.contentDir === undefined ? {} : { CONTENT_DIR: build.contentDir }),
+    // The owner's content unless told, whatever this process was given.
+    [contentDirVariable]: build.contentDir ?? '',
   };
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/astro'), ['build'], {
     cwd: repoRoot,

@@ -1,7 +1,31 @@
 import type { ClientDirective } from 'astro';
+import { islandCodeId } from '../lib/island-code.ts';
+import { contentPainted } from './content-painted.ts';
 
 /** What counts as a visitor reaching for an island. */
 const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * The page's island code (src/lib/island-code.ts), fetched without running once the content has
+ * painted and the browser is idle: a first tap then waits on no network. Once per page, for the
+ * first island; not for a visitor who asked to save data. (Safari has no requestIdleCallback: a
+ * task then is the next best moment.)
+ */
+let islandCodeFetched = false;
+function fetchIslandCodeWhenIdle(): void {
+  if (islandCodeFetched) return;
+  islandCodeFetched = true;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  const fetchCode = () => {
+    const code = document.getElementById(islandCodeId);
+    if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true));
+  };
+  void contentPainted().then(() => {
+    if (window.requestIdleCallback) window.requestIdleCallback(fetchCode);
+    else window.setTimeout(fetchCode);
+  });
+}
 
 /**
  * `client:interaction` hydrates an island when the visitor first reaches for it: pointer over
@@ -20,6 +44,7 @@ const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'
  * coming over the island wakes it at once (the click is still a while away).
  */
 const interaction: ClientDirective = (load, options, island) => {
+  fetchIslandCodeWhenIdle();
   // A bare `client:interaction` arrives as `true`; a value as its string.
   const value: unknown = options.value;
   const words = typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : [];

@@ -2,13 +2,38 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { islandModuleUrls, withIslandCode } from '../lib/island-code.ts';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { withIslandCode } from '../lib/island-code.ts';
 import { staticClosure } from '../lib/module-graph.ts';
 import { madeFiles } from '../lib/public-files.ts';
 
+/** The attributes of an astro-island that name its code. */
+const codeAttributes = ['component-url', 'renderer-url', 'before-hydration-url'];
+
+/**
+ * The module URLs of a page's islands that wake on interaction, as the page writes them. The
+ * splash's island (`client="splash"`) is left out: it runs on the first page of a visit only, and
+ * fetches its own code then.
+ */
+export function islandModuleUrls(html: string): string[] {
+  const urls = new Set<string>();
+  const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const attr = (name: string) => child.attrs.find((a) => a.name === name)?.value;
+      if (child.tagName === 'astro-island' && attr('client') !== 'splash') {
+        for (const url of codeAttributes.map(attr)) if (url) urls.add(url);
+      }
+      visit(child.tagName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child);
+    }
+  };
+  visit(parse(html));
+  return [...urls];
+}
+
 /**
  * After the build, gives each page the list of its islands' modules, static imports included
- * (src/lib/island-code.ts), for the <head> script to fetch once the page is idle.
+ * (src/lib/island-code.ts), for client:interaction to fetch once the page is idle.
  */
 export function islandCodeIntegration(): AstroIntegration {
   let base = '/';

@@ -1,7 +1,7 @@
 /**
  * What JavaScript a page runs, and what it only fetches, before the visitor touches it: read in
- * Debian's Chromium with its JS coverage (a module fetched by a modulepreload hint but never
- * imported is not in it) and its network log, once the page has loaded and the network has been
+ * Debian's Chromium with its JS coverage (a file fetched ahead of use but never imported is not in
+ * it) and its network log, once the page has loaded and the network has been
  * quiet for half a second. Two visits per page: the first of a visit, which shows the splash (its
  * island runs), and a later one, which must run no island code at all.
  */

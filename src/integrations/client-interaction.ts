@@ -6,10 +6,11 @@ import { contentPainted } from './content-painted.ts';
 const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * The page's island code (src/lib/island-code.ts), fetched without running once the content has
- * painted and the browser is idle: a first tap then waits on no network. Once per page, for the
- * first island; not for a visitor who asked to save data. (Safari has no requestIdleCallback: a
- * task then is the next best moment.)
+ * The page's island code (src/lib/island-code.ts), fetched into the HTTP cache once the content has
+ * painted, a few files in each idle moment: a first tap then waits on no network. Fetched, not
+ * preloaded as modules: a module preload also compiles, on the main thread, and that long task
+ * would stand between a tap and its response. Once per page, for the first island; not for a
+ * visitor who asked to save data. (Safari has no requestIdleCallback: a task is the next best.)
  */
 let islandCodeFetched = false;
 function fetchIslandCodeWhenIdle(): void {
@@ -17,13 +18,28 @@ function fetchIslandCodeWhenIdle(): void {
   islandCodeFetched = true;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  const fetchCode = () => {
-    const code = document.getElementById(islandCodeId);
-    if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true));
+  const whenIdle = (task: (deadline?: IdleDeadline) => void) => {
+    if (window.requestIdleCallback) window.requestIdleCallback(task);
+    else window.setTimeout(task);
   };
   void contentPainted().then(() => {
-    if (window.requestIdleCallback) window.requestIdleCallback(fetchCode);
-    else window.setTimeout(fetchCode);
+    const code = document.getElementById(islandCodeId);
+    if (!(code instanceof HTMLTemplateElement)) return;
+    const urls = [...code.content.querySelectorAll('link')].map(
+      (link) => new URL(link.getAttribute('href') ?? '', document.baseURI).href,
+    );
+    const fetchSome = (deadline?: IdleDeadline) => {
+      do {
+        const url = urls.shift();
+        if (url === undefined) return;
+        // Read to the end, so the whole file lands in the cache; a failure is the tap's to meet.
+        void fetch(url, { priority: 'low' })
+          .then((response) => response.blob())
+          .catch(() => {});
+      } while (deadline && deadline.timeRemaining() > 0);
+      whenIdle(fetchSome);
+    };
+    whenIdle(fetchSome);
   });
 }
 

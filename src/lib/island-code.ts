@@ -3,8 +3,9 @@
  * (`client:interaction`) run none of their code before the visitor reaches for one; but fetching it
  * only then puts the network between a first tap and its response. So each page carries the list
  * of modules its islands need, their static imports included, as `modulepreload` links in an inert
- * <template>: client:interaction adds them to the document once the page's content has painted and
- * the browser is idle, which fetches and compiles the code without running it.
+ * <template> (the links say what the files are; they never join the document): client:interaction
+ * fetches them into the HTTP cache, without compiling or running them, once the page's content has
+ * painted, in the browser's idle moments.
  */
 
 /** The id of the <template> that holds a page's island code. */

@@ -410,7 +410,8 @@ test('a page without the splash runs no island code before interaction; it fetch
 }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) fetched.push(pathname);
   });
   await page.coverage.startJSCoverage({ resetOnNavigation: false });
   await page.goto('/work', { waitUntil: 'networkidle' });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
 import { testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
-import { axe, describeViolations } from '../support/axe.ts';
+import { axeEveryPage } from '../support/axe.ts';
 import { expect, test } from './fixtures.ts';
 import { siteRoutes } from './routes.ts';
 
@@ -29,13 +29,10 @@ for (const colourMode of ['dark', 'light'] as const) {
   test.describe(`axe under ${build.base}, ${colourMode} mode`, () => {
     test.use({ colourMode });
 
-    for (const route of siteRoutes) {
-      test(`${build.base}${route.slice(1)} has no violations`, async ({ page }) => {
-        await page.goto(new URL(route.slice(1), served!.url).href);
-        // Embedded third-party pages are not ours to audit; their frames' titles still are.
-        const results = await axe(page).options({ iframes: false }).analyze();
-        expect(describeViolations(results.violations)).toEqual([]);
-      });
-    }
+    test('every page has no violations', async ({ page }) => {
+      test.setTimeout(120_000);
+      const urls = siteRoutes.map((route) => new URL(route.slice(1), served!.url).href);
+      expect(await axeEveryPage(page, urls)).toEqual([]);
+    });
   });
 }

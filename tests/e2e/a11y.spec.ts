@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { axe, describeViolations } from '../support/axe.ts';
+import { axe, axeEveryPage, describeViolations } from '../support/axe.ts';
 import { expect, menuControl, test, workEntries } from './fixtures.ts';
 import { siteRoutes } from './routes.ts';
 
@@ -13,14 +13,10 @@ for (const colourMode of ['dark', 'light'] as const) {
   test.describe(`axe, ${colourMode} mode`, () => {
     test.use({ colourMode });
 
-    for (const route of siteRoutes) {
-      test(`${route} has no violations`, async ({ page }) => {
-        await page.goto(route);
-        // Embedded third-party pages are not ours to audit; their frames' titles still are.
-        const results = await axe(page).options({ iframes: false }).analyze();
-        expect(describeViolations(results.violations)).toEqual([]);
-      });
-    }
+    test('every page has no violations', async ({ page }) => {
+      test.setTimeout(120_000);
+      expect(await axeEveryPage(page, siteRoutes)).toEqual([]);
+    });
 
     test('the open menu has no violations', async ({ page }) => {
       await page.goto('/about');

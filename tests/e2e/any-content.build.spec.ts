@@ -4,7 +4,7 @@ import { htmlPages, pageRoute } from '../../scripts/lib/page-weight.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { anyContentBuilds, testBuildPath } from '../../scripts/lib/test-builds.ts';
-import { axe, describeViolations } from '../support/axe.ts';
+import { axeEveryPage } from '../support/axe.ts';
 import { expectListAndRing } from '../support/list-and-ring.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -39,14 +39,10 @@ for (const build of anyContentBuilds) {
 
         test('axe finds nothing on any page', async ({ page }) => {
           test.setTimeout(120_000);
-          const found: string[] = [];
-          for (const file of htmlPages(dist)) {
-            await page.goto(new URL(pageRoute(file, build.base), served!.origin).href);
-            // Embedded third-party pages are not ours to audit; their frames' titles still are.
-            const results = await axe(page).options({ iframes: false }).analyze();
-            found.push(...describeViolations(results.violations).map((violation) => `${file}: ${violation}`));
-          }
-          expect(found).toEqual([]);
+          const urls = htmlPages(dist).map(
+            (file) => new URL(pageRoute(file, build.base), served!.origin).href,
+          );
+          expect(await axeEveryPage(page, urls)).toEqual([]);
         });
       });
     }

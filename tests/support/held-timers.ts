@@ -1,0 +1,33 @@
+/**
+ * A controlled clock for one kind of wait, the same in every engine (WebDriver has no clock of its
+ * own). Both functions run in the page: pass them to `evaluate`.
+ */
+
+/**
+ * From now on, the page's timers of exactly `delayMs` are held until `fireHeldTimers`, instead of
+ * firing when that time has passed. Other timers run as usual.
+ */
+export function holdTimers(delayMs: number) {
+  const held = new Map<number, () => void>();
+  (window as unknown as { heldTimers: typeof held }).heldTimers = held;
+  const { setTimeout: set, clearTimeout: clear } = window;
+  let nextId = 1e9;
+  window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+    if (timeout !== delayMs || typeof handler !== 'function') return set(handler, timeout, ...args);
+    const id = nextId++;
+    held.set(id, () => handler(...args));
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id === undefined || !held.delete(id)) clear(id);
+  }) as typeof window.clearTimeout;
+}
+
+/** Fires the timers `holdTimers` holds, as if their time had passed; returns how many fired. */
+export function fireHeldTimers() {
+  const held = (window as unknown as { heldTimers: Map<number, () => void> }).heldTimers;
+  const due = [...held.values()];
+  held.clear();
+  for (const fire of due) fire();
+  return due.length;
+}

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { islandCodeId } from '../lib/island-code.ts';
+import { islandCodeId, listedModules } from '../lib/island-code.ts';
 import { contentPainted } from './content-painted.ts';
 
 /** What counts as a visitor reaching for an island. */
@@ -23,11 +23,7 @@ function fetchIslandCodeWhenIdle(): void {
     else window.setTimeout(task);
   };
   void contentPainted().then(() => {
-    const code = document.getElementById(islandCodeId);
-    if (!(code instanceof HTMLTemplateElement)) return;
-    const urls = [...code.content.querySelectorAll('link')].map(
-      (link) => new URL(link.getAttribute('href') ?? '', document.baseURI).href,
-    );
+    const urls = listedModules(islandCodeId);
     const fetchSome = (deadline?: IdleDeadline) => {
       do {
         const url = urls.shift();

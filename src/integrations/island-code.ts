@@ -3,25 +3,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { withIslandCode } from '../lib/island-code.ts';
-import { staticClosure } from '../lib/module-graph.ts';
+import { islandCodeId, splashCodeId, withModuleList } from '../lib/island-code.ts';
+import { evaluationOrder, staticClosure } from '../lib/module-graph.ts';
 import { madeFiles } from '../lib/public-files.ts';
 
 /** The attributes of an astro-island that name its code. */
 const codeAttributes = ['component-url', 'renderer-url', 'before-hydration-url'];
 
 /**
- * The module URLs of a page's islands that wake on interaction, as the page writes them. The
- * splash's island (`client="splash"`) is left out: it runs on the first page of a visit only, and
- * fetches its own code then.
+ * The module URLs of a page's islands, as the page writes them: of those that wake on interaction,
+ * or (`splash`) of the splash's island, which runs on the first page of a visit only.
  */
-export function islandModuleUrls(html: string): string[] {
+export function islandModuleUrls(html: string, which: 'interaction' | 'splash' = 'interaction'): string[] {
   const urls = new Set<string>();
   const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
     for (const child of node.childNodes) {
       if (!('tagName' in child)) continue;
       const attr = (name: string) => child.attrs.find((a) => a.name === name)?.value;
-      if (child.tagName === 'astro-island' && attr('client') !== 'splash') {
+      if (child.tagName === 'astro-island' && (attr('client') === 'splash') === (which === 'splash')) {
         for (const url of codeAttributes.map(attr)) if (url) urls.add(url);
       }
       visit(child.tagName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child);
@@ -32,8 +31,9 @@ export function islandModuleUrls(html: string): string[] {
 }
 
 /**
- * After the build, gives each page the list of its islands' modules, static imports included
- * (src/lib/island-code.ts), for client:interaction to fetch once the page is idle.
+ * After the build, gives each page the lists of its islands' modules, static imports included
+ * (src/lib/island-code.ts): for client:interaction to fetch once the page is idle, and for
+ * client:splash to run one by one.
  */
 export function islandCodeIntegration(): AstroIntegration {
   let base = '/';
@@ -58,19 +58,19 @@ export function islandCodeIntegration(): AstroIntegration {
         for (const page of madeFiles(dir, assets).keys()) {
           if (!page.endsWith('.html')) continue;
           const html = read(page) ?? '';
-          const entries = islandModuleUrls(html).map(fileOf);
-          if (entries.length === 0) continue;
-          const modules = await staticClosure(entries, read);
-          writeFileSync(
-            path.join(root, page),
-            withIslandCode(
-              html,
-              modules.map((file) => `${base}${file}`),
-            ),
+          const interaction = islandModuleUrls(html).map(fileOf);
+          const splash = islandModuleUrls(html, 'splash').map(fileOf);
+          if (interaction.length === 0 && splash.length === 0) continue;
+          const urls = (files: string[]) => files.map((file) => `${base}${file}`);
+          const listed = withModuleList(
+            withModuleList(html, islandCodeId, urls(await staticClosure(interaction, read))),
+            splashCodeId,
+            urls(await evaluationOrder(splash, read)),
           );
+          writeFileSync(path.join(root, page), listed);
           pages += 1;
         }
-        logger.info(`Island code listed for fetching at idle: ${pages} page(s)`);
+        logger.info(`Island code listed: ${pages} page(s)`);
       },
     },
   };

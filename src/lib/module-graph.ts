@@ -37,3 +37,30 @@ export async function staticClosure(
   }
   return found;
 }
+
+/**
+ * The same modules as `staticClosure`, in the order the browser evaluates them: each after the
+ * modules it imports (a depth-first post-order, as the module spec walks a graph). Importing them
+ * one by one in this order runs each module's top level in a task of its own.
+ */
+export async function evaluationOrder(
+  entries: readonly string[],
+  read: (file: string) => string | undefined,
+): Promise<string[]> {
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = async (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = read(file);
+    if (code === undefined) return;
+    for (const specifier of await staticImports(code)) {
+      if (specifier.startsWith('./') || specifier.startsWith('../')) {
+        await visit(posix.normalize(posix.join(posix.dirname(file), specifier)));
+      }
+    }
+    ordered.push(file);
+  };
+  for (const entry of entries) await visit(entry);
+  return ordered;
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
 import type { Page } from '@playwright/test';
-import { islandCodeId } from '../../src/lib/island-code.ts';
+import { islandCodeId, splashCodeId } from '../../src/lib/island-code.ts';
 import { rootAttributes } from '../../src/lib/root-attributes.ts';
 import { splashScreenId } from '../../src/lib/splash.ts';
 import { expectSplashLife, watchSplash } from '../support/splash-watch.ts';
@@ -175,6 +175,23 @@ test.describe('first visit', () => {
   }) => {
     await page.goto('/');
     await hydrated(page, 'Splash');
+  });
+
+  test('the splash runs the code its page lists for it, and nothing else, before any interaction', async ({
+    page,
+  }) => {
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await page.goto('/work');
+    await hydrated(page, 'Splash');
+    const listed = await moduleList(page, splashCodeId);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/Splash\.[\w-]+\.js$/),
+        expect.stringMatching(/\/client\.[\w-]+\.js$/),
+      ]),
+    );
+    // Listed whole: client:splash imports each module from the list, and nothing outside it ran.
+    expect(await scriptsRun(page)).toEqual(listed.toSorted());
   });
 
   test('the splash logo pulses, by scale only (no opacity keyframes)', async ({ page }) => {
@@ -392,18 +409,20 @@ async function scriptsRun(page: Page): Promise<string[]> {
     .sort();
 }
 
-/** The island code the page lists for fetching at idle (src/lib/island-code.ts). */
-const islandCodeListed = (page: Page) =>
+/** The paths of a module list in the page (src/lib/island-code.ts), in its order. */
+const moduleList = (page: Page, id: string) =>
   page.evaluate(
-    (id) =>
+    (listId) =>
       [
-        ...((document.getElementById(id) as HTMLTemplateElement | null)?.content.querySelectorAll('link') ??
-          []),
-      ]
-        .map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname)
-        .sort(),
-    islandCodeId,
+        ...((document.getElementById(listId) as HTMLTemplateElement | null)?.content.querySelectorAll(
+          'link',
+        ) ?? []),
+      ].map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname),
+    id,
   );
+
+/** The island code the page lists for fetching at idle. */
+const islandCodeListed = async (page: Page) => (await moduleList(page, islandCodeId)).sort();
 
 test('a page without the splash runs no island code before interaction; it fetches it once painted and idle', async ({
   page,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure, staticImports } from '../../src/lib/module-graph.ts';
+import { evaluationOrder, staticClosure, staticImports } from '../../src/lib/module-graph.ts';
 
 describe('staticImports', () => {
   it('follows import, side-effect import and export-from; not dynamic import() or strings', async () => {
@@ -13,7 +13,7 @@ describe('staticImports', () => {
   });
 });
 
-describe('staticClosure', () => {
+describe('staticClosure and evaluationOrder', () => {
   const build: Record<string, string> = {
     '_astro/Menu.js': 'import"./react.js";import"./modal.js";const l=()=>import("./lazy.js");',
     '_astro/modal.js': 'import"./react.js";',
@@ -38,5 +38,16 @@ describe('staticClosure', () => {
 
   it('leaves out what is not in the build', async () => {
     expect(await staticClosure(['_astro/gone.js', '_astro/runtime.js'], read)).toEqual(['_astro/runtime.js']);
+  });
+
+  it('orders them as the browser evaluates them: every module after what it imports', async () => {
+    expect(await evaluationOrder(['_astro/Menu.js', '_astro/client.js'], read)).toEqual([
+      '_astro/runtime.js',
+      '_astro/react.js',
+      '_astro/modal.js',
+      '_astro/Menu.js',
+      '_astro/react-dom.js',
+      '_astro/client.js',
+    ]);
   });
 });

@@ -256,3 +256,35 @@ test('screenshot viewer: tapped while its script fails, it opens at once, then g
   await page.waitForPath(image!);
   expect(await page.evaluate(() => sessionStorage.getItem('viewer-opened'))).toBe('1');
 });
+
+test('embed: tapped while its script fails, it shows itself busy, then busy no longer, and the link to the site stays', async ({
+  openPage,
+}) => {
+  // Not the `site` fixture: the failed loads are expected in the console here.
+  const { page } = await openPage({ javaScript: true });
+  await arrive(page, embedPage);
+  await breakIslands(page);
+  // Noted as it happens: the failure may follow the tap before a probe could see the busy state.
+  await page.evaluate(() => {
+    const button = document.querySelector('[aria-labelledby="embed-heading"] button')!;
+    new MutationObserver(() => {
+      if (button.getAttribute('aria-busy') === 'true') sessionStorage.setItem('embed-busy', '1');
+    }).observe(button, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  await page.click(loadEmbed);
+  await until(
+    () => page.evaluate(() => Boolean((window as unknown as { __islandFailed?: boolean }).__islandFailed)),
+    "the embed's island fails to load",
+  );
+  await until(
+    () =>
+      page.evaluate(
+        () => !document.querySelector('[aria-labelledby="embed-heading"] button')?.hasAttribute('aria-busy'),
+      ),
+    'the button is busy no longer',
+  );
+  expect(await page.evaluate(() => sessionStorage.getItem('embed-busy')), 'busy at the tap').toBe('1');
+  expect((await embedActivity(page)).frames).toEqual([]);
+  expect(await shown(page, originalLink)).toBe(true);
+  expect(await previewShown(page)).toBe(true);
+});

@@ -32,6 +32,15 @@ for (const colourMode of ['dark', 'light'] as const) {
       async () => (await previewShown(site))?.includes(specProjects[1].title) ?? false,
       'the preview shows',
     );
+    // Past its fade in: the picture is of the preview as it stays, not a frame of its entrance.
+    await site.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished),
+      ).then(() => true),
+    );
     await shot('preview');
   });
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { islandCodeId, splashCodeId, withModuleList } from '../lib/island-code.ts';
-import { evaluationOrder, staticClosure } from '../lib/module-graph.ts';
+import { evaluationOrder } from '../lib/module-graph.ts';
 import { madeFiles } from '../lib/public-files.ts';
 
 /** The attributes of an astro-island that name its code. */
@@ -63,7 +63,7 @@ export function islandCodeIntegration(): AstroIntegration {
           if (interaction.length === 0 && splash.length === 0) continue;
           const urls = (files: string[]) => files.map((file) => `${base}${file}`);
           const listed = withModuleList(
-            withModuleList(html, islandCodeId, urls(await staticClosure(interaction, read))),
+            withModuleList(html, islandCodeId, urls(await evaluationOrder(interaction, read))),
             splashCodeId,
             urls(await evaluationOrder(splash, read)),
           );

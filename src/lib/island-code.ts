@@ -7,8 +7,9 @@
  * included: client:interaction fetches them into the HTTP cache, without compiling or running
  * them, once the page's content has painted, in the browser's idle moments.
  *
- * The splash's island (`client:splash`) runs on the first page of a visit: its list is in the
- * order the browser evaluates the modules, so the directive can run them one task each.
+ * The splash's island (`client:splash`) runs on the first page of a visit, from a list of its own.
+ * Each list is in the order the browser evaluates the modules, dependencies first: fetched at idle,
+ * what runs first arrives first; and client:splash can run the splash's one task each.
  *
  * A list is `modulepreload` links in an inert <template> (the links say what the files are; they
  * never join the document).
@@ -16,7 +17,7 @@
 
 /** The id of the <template> that holds a page's interaction-island code. */
 export const islandCodeId = 'island-code';
-/** The id of the <template> that holds the splash island's code, dependencies first. */
+/** The id of the <template> that holds the splash island's code. */
 export const splashCodeId = 'splash-code';
 
 /** The page with a list of modules: a <template> of modulepreload links at the end of <body>. */

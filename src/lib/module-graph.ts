@@ -1,7 +1,7 @@
 /**
  * What a built JavaScript module needs before it can run: its static imports, read with
  * es-module-lexer (the parser Vite itself uses for import analysis), and their closure across the
- * files of a build.
+ * files of a build, in evaluation order.
  */
 import { posix } from 'node:path';
 import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
@@ -14,34 +14,12 @@ export async function staticImports(code: string): Promise<string[]> {
 }
 
 /**
- * Every module the `entries` load before they run, themselves first, as `/`-separated paths
- * relative to the build folder. `read` gives a file's text, or undefined when it is not in the
- * build; only relative imports are followed (a built page has no others).
- */
-export async function staticClosure(
-  entries: readonly string[],
-  read: (file: string) => string | undefined,
-): Promise<string[]> {
-  const found: string[] = [];
-  const queue = [...entries];
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    if (found.includes(file)) continue;
-    const code = read(file);
-    if (code === undefined) continue;
-    found.push(file);
-    for (const specifier of await staticImports(code)) {
-      if (specifier.startsWith('./') || specifier.startsWith('../')) {
-        queue.push(posix.normalize(posix.join(posix.dirname(file), specifier)));
-      }
-    }
-  }
-  return found;
-}
-
-/**
- * The same modules as `staticClosure`, in the order the browser evaluates them: each after the
- * modules it imports (a depth-first post-order, as the module spec walks a graph). Importing them
- * one by one in this order runs each module's top level in a task of its own.
+ * Every module the `entries` load before they run, themselves included, as `/`-separated paths
+ * relative to the build folder, in the order the browser evaluates them: each after the modules it
+ * imports (a depth-first post-order, as the module spec walks a graph), so importing them one by
+ * one in this order runs each module's top level in a task of its own. `read` gives a file's text,
+ * or undefined when it is not in the build; only relative imports are followed (a built page has
+ * no others).
  */
 export async function evaluationOrder(
   entries: readonly string[],

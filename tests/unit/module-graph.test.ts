@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationOrder, staticClosure, staticImports } from '../../src/lib/module-graph.ts';
+import { evaluationOrder, staticImports } from '../../src/lib/module-graph.ts';
 
 describe('staticImports', () => {
   it('follows import, side-effect import and export-from; not dynamic import() or strings', async () => {
@@ -13,7 +13,7 @@ describe('staticImports', () => {
   });
 });
 
-describe('staticClosure and evaluationOrder', () => {
+describe('evaluationOrder', () => {
   const build: Record<string, string> = {
     '_astro/Menu.js': 'import"./react.js";import"./modal.js";const l=()=>import("./lazy.js");',
     '_astro/modal.js': 'import"./react.js";',
@@ -25,22 +25,13 @@ describe('staticClosure and evaluationOrder', () => {
   };
   const read = (file: string) => build[file];
 
-  it('lists every module the entries load before they run, each once, entries first', async () => {
-    expect(await staticClosure(['_astro/Menu.js', '_astro/client.js'], read)).toEqual([
-      '_astro/Menu.js',
-      '_astro/client.js',
-      '_astro/react.js',
-      '_astro/modal.js',
-      '_astro/react-dom.js',
+  it('leaves out what is not in the build', async () => {
+    expect(await evaluationOrder(['_astro/gone.js', '_astro/runtime.js'], read)).toEqual([
       '_astro/runtime.js',
     ]);
   });
 
-  it('leaves out what is not in the build', async () => {
-    expect(await staticClosure(['_astro/gone.js', '_astro/runtime.js'], read)).toEqual(['_astro/runtime.js']);
-  });
-
-  it('orders them as the browser evaluates them: every module after what it imports', async () => {
+  it('lists every module the entries load, each once, after what it imports, as the browser evaluates them', async () => {
     expect(await evaluationOrder(['_astro/Menu.js', '_astro/client.js'], read)).toEqual([
       '_astro/runtime.js',
       '_astro/react.js',

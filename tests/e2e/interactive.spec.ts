@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
 import type { Page } from '@playwright/test';
-import { islandCodeId, splashCodeId } from '../../src/lib/island-code.ts';
+import { islandCodeId, listedModules, splashCodeId } from '../../src/lib/island-code.ts';
 import { rootAttributes } from '../../src/lib/root-attributes.ts';
 import { splashScreenId } from '../../src/lib/splash.ts';
 import { expectSplashLife, watchSplash } from '../support/splash-watch.ts';
@@ -410,16 +410,8 @@ async function scriptsRun(page: Page): Promise<string[]> {
 }
 
 /** The paths of a module list in the page (src/lib/island-code.ts), in its order. */
-const moduleList = (page: Page, id: string) =>
-  page.evaluate(
-    (listId) =>
-      [
-        ...((document.getElementById(listId) as HTMLTemplateElement | null)?.content.querySelectorAll(
-          'link',
-        ) ?? []),
-      ].map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname),
-    id,
-  );
+const moduleList = async (page: Page, id: string) =>
+  (await page.evaluate(listedModules, id)).map((url) => new URL(url).pathname);
 
 /** The island code the page lists for fetching at idle. */
 const islandCodeListed = async (page: Page) => (await moduleList(page, islandCodeId)).sort();

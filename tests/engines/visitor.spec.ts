@@ -6,7 +6,7 @@
 import { specProjects, splashSelector } from '../e2e/fixtures.ts';
 import { expectSplashLife, watchSplash } from '../support/splash-watch.ts';
 import { fixtureRoutes } from '../e2e/routes.ts';
-import { islandCodeId } from '../../src/lib/island-code.ts';
+import { islandCodeId, listedModules } from '../../src/lib/island-code.ts';
 import { footerNavId } from '../../src/lib/navigation.ts';
 import { isPageHref } from '../support/crawl.ts';
 import { expect, test } from './fixtures.ts';
@@ -218,14 +218,7 @@ test('island code is fetched once the page is idle, and none of it runs before t
   site,
 }) => {
   await arrive(site, '/work');
-  const listed = await site.evaluate(
-    (id) =>
-      [
-        ...((document.getElementById(id) as HTMLTemplateElement | null)?.content.querySelectorAll('link') ??
-          []),
-      ].map((link) => new URL(link.getAttribute('href') ?? '', location.href).href),
-    islandCodeId,
-  );
+  const listed = await site.evaluate(listedModules, islandCodeId);
   expect(listed.length, 'the island code the page lists').toBeGreaterThan(5);
   await until(
     () =>

@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as csstree from 'css-tree';
 import { parse as parseHtml } from 'parse5';
+import { islandCodeAttributes, islandMarkup } from '../../src/lib/island-markup.ts';
 import { staticImports } from '../../src/lib/module-graph.ts';
 
 /** Gzipped size, level 9: what a static host with compression sends for a text file. */
@@ -56,7 +57,6 @@ interface HtmlNode {
 }
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
-const ISLAND_URLS = ['component-url', 'renderer-url', 'before-hydration-url'];
 
 /** Reads a page's HTML (parse5) and lists the resources it loads before any interaction. */
 export function pageRefs(html: string): PageRefs {
@@ -84,8 +84,8 @@ export function pageRefs(html: string): PageRefs {
       if (rel.has('stylesheet') || (rel.has('preload') && as === 'style')) refs.stylesheets.push(href);
       else if (rel.has('modulepreload') || (rel.has('preload') && as === 'script')) refs.scripts.push(href);
       else if (rel.has('preload') && as === 'font') refs.fontPreloads.push(href);
-    } else if (node.nodeName === 'astro-island') {
-      for (const url of ISLAND_URLS.map(attr)) if (url) refs.scripts.push(url);
+    } else if (node.nodeName === islandMarkup.element) {
+      for (const url of islandCodeAttributes.map(attr)) if (url) refs.scripts.push(url);
     }
     for (const child of [...(node.childNodes ?? []), ...(node.content ? [node.content] : [])]) visit(child);
   };

@@ -2,13 +2,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { createRequire } from 'node:module';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { islandCodeId, splashCodeId, withModuleList } from '../lib/island-code.ts';
+import { assertIslandMarkupFor, islandCodeAttributes, islandMarkup } from '../lib/island-markup.ts';
 import { evaluationOrder } from '../lib/module-graph.ts';
 import { madeFiles } from '../lib/public-files.ts';
-
-/** The attributes of an astro-island that name its code. */
-const codeAttributes = ['component-url', 'renderer-url', 'before-hydration-url'];
 
 /**
  * The module URLs of a page's islands, as the page writes them: of those that wake on interaction,
@@ -20,8 +19,9 @@ export function islandModuleUrls(html: string, which: 'interaction' | 'splash' =
     for (const child of node.childNodes) {
       if (!('tagName' in child)) continue;
       const attr = (name: string) => child.attrs.find((a) => a.name === name)?.value;
-      if (child.tagName === 'astro-island' && (attr('client') === 'splash') === (which === 'splash')) {
-        for (const url of codeAttributes.map(attr)) if (url) urls.add(url);
+      const isSplash = attr(islandMarkup.client) === 'splash';
+      if (child.tagName === islandMarkup.element && isSplash === (which === 'splash')) {
+        for (const url of islandCodeAttributes.map(attr)) if (url) urls.add(url);
       }
       visit(child.tagName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child);
     }
@@ -41,6 +41,9 @@ export function islandCodeIntegration(): AstroIntegration {
     name: 'portfolio:island-code',
     hooks: {
       'astro:config:setup': ({ config }) => {
+        assertIslandMarkupFor(
+          (createRequire(import.meta.url)('astro/package.json') as { version: string }).version,
+        );
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
       },
       'astro:build:done': async ({ dir, assets, logger }) => {

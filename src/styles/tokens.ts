@@ -103,10 +103,8 @@ export const motionMs = {
   /** One beat of the splash's pulse, and the splash's whole life from navigation start. */
   pulse: 1200,
   splash: 3000,
-  /** Then the splash's bare background fades out over this long. */
+  /** Then, with motion, the splash's bare background fades out over this long. */
   splashFade: 250,
-  /** The splash's CSS fail-safe: gone at once by then, whether or not any script ran. */
-  splashFailSafe: 3300,
 } as const;
 
 type MotionName = keyof typeof motionMs;

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { islandMarkup } from '../../src/lib/island-markup.ts';
 import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
 import { splashScreenId } from '../../src/lib/splash.ts';
 
@@ -114,3 +115,11 @@ export const workEntries = (page: Page) => page.getByRole('main').getByRole('lis
 
 /** The splash layer, as a CSS selector (for locators and for scripts run in the page). */
 export const splashSelector = `#${splashScreenId}`;
+
+/** The island of a component (by its file name, e.g. "SiteMenu"), as a CSS selector. */
+export const islandSelector = (component: string) =>
+  `${islandMarkup.element}[${islandMarkup.code.component}*="/${component}."]`;
+
+/** The same island while it sleeps (Astro has not hydrated it yet). */
+export const sleepingIslandSelector = (component: string) =>
+  `${islandSelector(component)}[${islandMarkup.sleeping}]`;

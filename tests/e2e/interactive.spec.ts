@@ -5,8 +5,21 @@ import type { Page } from '@playwright/test';
 import { islandCodeId, listedModules, splashCodeId } from '../../src/lib/island-code.ts';
 import { rootAttributes } from '../../src/lib/root-attributes.ts';
 import { splashScreenId } from '../../src/lib/splash.ts';
-import { expectSplashLife, watchSplash } from '../support/splash-watch.ts';
-import { expect, menuControl, specProjects, splashSelector, test, workEntries } from './fixtures.ts';
+import {
+  expectPulseIfInTime,
+  expectSplashLife,
+  readSplashLife,
+  splashLifeArgs,
+} from '../support/splash-watch.ts';
+import {
+  expect,
+  menuControl,
+  sleepingIslandSelector,
+  specProjects,
+  splashSelector,
+  test,
+  workEntries,
+} from './fixtures.ts';
 
 /** Waits until the named island has hydrated (Astro removes its `ssr` marker). */
 const hydrated = (page: Page, component: string) =>
@@ -157,10 +170,10 @@ test.describe('first visit', () => {
   test('the splash covers the first 3 seconds, over a complete page, ends with its fade, and never comes back', async ({
     page,
   }) => {
-    // Not waiting for the load event: the splash is watched from the first parse, on the page's clock.
+    // Not waiting for the load event: the splash is looked at from the first parse.
     await page.goto('/', { waitUntil: 'commit' });
-    const moments = await page.evaluate(watchSplash, { selector: splashSelector, timeout: 10_000 });
-    expectSplashLife(moments, { motion: true });
+    const life = await page.evaluate(readSplashLife, splashLifeArgs);
+    expectSplashLife(life, { motion: true });
 
     await page.getByRole('link', { name: 'Check out my work' }).click();
     await expect(page).toHaveURL(/\/work$/);
@@ -169,6 +182,33 @@ test.describe('first visit', () => {
       'none',
     );
   });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`a splash first styled late still ends 3 s after navigation start (motion: ${reducedMotion})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      // The stylesheets are held, so nothing of the page is styled, the splash included, until the
+      // page's own clock has passed 1.5 s: a slow phone's first frame.
+      const release = await holdStylesheets(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.now() > 1500, undefined, { polling: 50 });
+      release();
+      const life = await page.evaluate(readSplashLife, splashLifeArgs);
+      expectSplashLife(life, { motion: reducedMotion === 'no-preference' });
+    });
+
+    test(`a splash first styled after its 3 s is never seen (motion: ${reducedMotion})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      const release = await holdStylesheets(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.now() > 3500, undefined, { polling: 50 });
+      release();
+      const life = await page.evaluate(readSplashLife, splashLifeArgs);
+      expectSplashLife(life, { motion: reducedMotion === 'no-preference' });
+      expect(life!.firstLook).toMatchObject({ layerShown: false, covered: false });
+    });
+  }
 
   test('the splash is an island that hydrates, once the page has loaded, on the page that shows it', async ({
     page,
@@ -194,31 +234,36 @@ test.describe('first visit', () => {
     expect(await scriptsRun(page)).toEqual(listed.toSorted());
   });
 
-  test('the splash logo pulses, by scale only (no opacity keyframes)', async ({ page }) => {
+  test('the splash logo pulses, by scale only, until the mark leaves', async ({ page }) => {
     await page.addInitScript(recordMarkAnimations, markSelector);
     await page.goto('/', { waitUntil: 'commit' });
-    await expect.poll(() => markAnimations(page)).toEqual([['transform']]);
+    const life = await page.evaluate(readSplashLife, splashLifeArgs);
+    expectPulseIfInTime(life!, { motion: true });
+    const started = await markAnimations(page);
+    if (life!.pulsed) expect(started.map(({ properties }) => properties)).toEqual([['transform']]);
+    for (const { at } of started) expect(at).toBeLessThan(3000);
   });
 });
 
 /**
- * In the page, before it loads: notes the animated properties of every script animation started
- * on the splash's mark, as it starts (whatever time it is when the island gets to it).
+ * In the page, before it loads: notes each script animation started on the splash's mark, its
+ * animated properties and when (page time).
  */
 function recordMarkAnimations(selector: string) {
-  const started: string[][] = [];
-  (window as unknown as { markAnimations: string[][] }).markAnimations = started;
+  const started: { properties: string[]; at: number }[] = [];
+  (window as unknown as { markAnimations: typeof started }).markAnimations = started;
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
     const animation = animate.apply(this, args);
     if (this.matches(selector)) {
       const keyframes = (animation.effect as KeyframeEffect).getKeyframes();
       const ignored = ['offset', 'computedOffset', 'easing', 'composite'];
-      started.push(
-        [...new Set(keyframes.flatMap((frame) => Object.keys(frame)))].filter(
+      started.push({
+        properties: [...new Set(keyframes.flatMap((frame) => Object.keys(frame)))].filter(
           (key) => !ignored.includes(key),
         ),
-      );
+        at: performance.now(),
+      });
     }
     return animation;
   };
@@ -226,7 +271,21 @@ function recordMarkAnimations(selector: string) {
 
 const markSelector = `${splashSelector} [data-splash-pulse]`;
 const markAnimations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { markAnimations?: string[][] }).markAnimations ?? []);
+  page.evaluate(
+    () =>
+      (window as unknown as { markAnimations?: { properties: string[]; at: number }[] }).markAnimations ?? [],
+  );
+
+/** Holds the page's stylesheets back until the test lets them through. */
+async function holdStylesheets(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.css(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test('no flash of the wrong mode: the stored mode is applied before the page body exists', async ({
   page,
@@ -253,8 +312,9 @@ test.describe('under prefers-reduced-motion', () => {
   test('the splash ends with a cut, not a fade, and its mark does not pulse', async ({ page }) => {
     await page.addInitScript(recordMarkAnimations, markSelector);
     await page.goto('/', { waitUntil: 'commit' });
-    const moments = await page.evaluate(watchSplash, { selector: splashSelector, timeout: 10_000 });
-    expectSplashLife(moments, { motion: false });
+    const life = await page.evaluate(readSplashLife, splashLifeArgs);
+    expectSplashLife(life, { motion: false });
+    expectPulseIfInTime(life!, { motion: false });
     expect(await markAnimations(page)).toEqual([]);
   });
 });
@@ -322,9 +382,11 @@ test.describe('when the island scripts never load', () => {
     await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
     await page.goto('/work');
     await expect(page.getByRole('heading', { level: 1, name: 'My Work' })).toBeVisible();
-    await page.waitForFunction(() => performance.now() >= 3500);
+    // Its CSS alone ends the splash, on time.
+    const life = await page.evaluate(readSplashLife, splashLifeArgs);
+    expectSplashLife(life, { motion: true });
     await expect(page.locator(splashSelector)).toBeHidden();
-    expect(await page.locator('astro-island[component-url*="/Splash."]').getAttribute('ssr')).toBe('');
+    await expect(page.locator(sleepingIslandSelector('Splash'))).toHaveCount(1);
     await expect(workEntries(page)).toHaveCount(7);
     // The menu's island cannot load: the page's first-response script opens its dialog all the same.
     await menuControl(page).click();

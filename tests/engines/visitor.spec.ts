@@ -3,8 +3,13 @@
  * desktop viewport (see playwright.config.ts for the projects, fixtures.ts for the adapters).
  * Elements are found by role and accessible name; state is read in the page.
  */
-import { specProjects, splashSelector } from '../e2e/fixtures.ts';
-import { expectSplashLife, watchSplash } from '../support/splash-watch.ts';
+import { specProjects } from '../e2e/fixtures.ts';
+import {
+  expectPulseIfInTime,
+  expectSplashLife,
+  readSplashLife,
+  splashLifeArgs,
+} from '../support/splash-watch.ts';
 import { fixtureRoutes } from '../e2e/routes.ts';
 import { islandCodeId, listedModules } from '../../src/lib/island-code.ts';
 import { footerNavId } from '../../src/lib/navigation.ts';
@@ -35,12 +40,9 @@ test('splash: the first page of a visit is covered for 3 s with "Loading...", ov
   site,
 }) => {
   await arrive(site, '/', { firstVisit: true });
-  const moments = await site.evaluate(watchSplash, { selector: splashSelector, timeout: 10_000 });
-  expectSplashLife(moments, { motion: true });
-  expect(
-    moments.find((moment) => moment.event === 'state:ending')?.pulsed,
-    'the island pulsed the mark',
-  ).toBe(true);
+  const life = await site.evaluate(readSplashLife, splashLifeArgs);
+  expectSplashLife(life, { motion: true });
+  expectPulseIfInTime(life!, { motion: true });
 
   await site.click({ role: 'link', name: 'Check out my work' });
   await site.waitForPath('/work');

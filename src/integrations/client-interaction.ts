@@ -2,8 +2,18 @@ import type { ClientDirective } from 'astro';
 import { islandCodeId, listedModules } from '../lib/island-code.ts';
 import { contentPainted } from './content-painted.ts';
 
-/** What counts as a visitor reaching for an island. */
-const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/**
+ * What counts as a visitor reaching for an island. `pointermove` too: a pointer that came to rest
+ * over the island before it could listen sends no `pointerover` when it moves on inside.
+ */
+const interactionEvents = [
+  'pointerover',
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+] as const;
 
 /**
  * The page's island code (src/lib/island-code.ts), fetched into the HTTP cache once the content has
@@ -41,7 +51,7 @@ function fetchIslandCodeWhenIdle(): void {
 
 /**
  * `client:interaction` hydrates an island when the visitor first reaches for it: pointer over
- * it, a touch, or keyboard focus inside it. Its value may name more triggers, space-separated:
+ * it, a touch, or keyboard focus inside it, or either already there when the island attaches. Its value may name more triggers, space-separated:
  * `#id` watches that element the same way (a static list the island enhances), any other word
  * is a window event that wakes it (`client:interaction="#work-list toast-requested"`). Until
  * then the page runs none of its JavaScript — not even React — so nothing competes with the
@@ -89,7 +99,7 @@ const interaction: ClientDirective = (load, options, island) => {
   };
 
   let woken = false;
-  const wake = (event: Event) => {
+  const wakeNow = (mouseOver: boolean) => {
     if (woken) return;
     woken = true;
     for (const element of watched) {
@@ -97,12 +107,16 @@ const interaction: ClientDirective = (load, options, island) => {
     }
     for (const name of windowEvents) window.removeEventListener(name, wake);
     island.addEventListener('click', deferClick, { capture: true });
-    const hovering =
-      event instanceof PointerEvent && event.type === 'pointerover' && event.pointerType !== 'touch';
-    if (hovering) void start();
+    if (mouseOver) void start();
     // A task queued from a frame callback runs after that frame has been drawn.
     else requestAnimationFrame(() => setTimeout(start));
   };
+  const wake = (event: Event) =>
+    wakeNow(
+      event instanceof PointerEvent &&
+        (event.type === 'pointerover' || event.type === 'pointermove') &&
+        event.pointerType !== 'touch',
+    );
 
   const start = async () => {
     try {
@@ -119,6 +133,10 @@ const interaction: ClientDirective = (load, options, island) => {
     for (const name of interactionEvents) element.addEventListener(name, wake, { passive: true });
   }
   for (const name of windowEvents) window.addEventListener(name, wake, { once: true });
+  // Reached for before it could listen (a slow page, parsed while the visitor moved or tabbed):
+  // no event is coming for that, so it wakes now.
+  if (watched.some((element) => element.matches(':hover'))) wakeNow(true);
+  else if (watched.some((element) => element.matches(':focus-within'))) wakeNow(false);
 };
 
 export default interaction;

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import interaction from '../../src/integrations/client-interaction.ts';
+
+/** A sleeping island with a button inside, in the document; `load` records when it is called. */
+function sleepingIsland() {
+  const island = document.createElement('astro-island');
+  island.innerHTML = '<button type="button">Change theme color</button>';
+  document.body.append(island);
+  const hydrate = vi.fn(async () => {});
+  const load = vi.fn(async () => hydrate);
+  return { island, button: island.querySelector('button')!, load, hydrate };
+}
+
+/** The directive's options as Astro passes them for a bare `client:interaction`. */
+const bare = { name: 'interaction', value: true } as const;
+
+/** Runs frame callbacks and the tasks they queue: what a touch or a key waits for before waking. */
+const nextFrameAndTask = () => vi.advanceTimersByTimeAsync(50);
+
+describe('client:interaction', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    document.body.innerHTML = '';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sleeps until the visitor reaches for the island', async () => {
+    const { island, load } = sleepingIsland();
+    interaction(load, bare, island);
+    await nextFrameAndTask();
+    expect(load).not.toHaveBeenCalled();
+    island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('wakes as it attaches when the pointer already rests over it', async () => {
+    const { island, load } = sleepingIsland();
+    // jsdom has no pointer: the island answers `:hover` as a browser does under a resting pointer.
+    const matches = island.matches.bind(island);
+    vi.spyOn(island, 'matches').mockImplementation((selector) => selector === ':hover' || matches(selector));
+    interaction(load, bare, island);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('wakes as it attaches when focus is already inside it, once the next frame is drawn', async () => {
+    const { island, button, load } = sleepingIsland();
+    button.focus();
+    interaction(load, bare, island);
+    expect(load).not.toHaveBeenCalled();
+    await nextFrameAndTask();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes once, whatever reaches for it after', async () => {
+    const { island, button, load } = sleepingIsland();
+    button.focus();
+    interaction(load, bare, island);
+    island.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+    island.dispatchEvent(new Event('keydown', { bubbles: true }));
+    await nextFrameAndTask();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   copiedForMs,
   copyButtonId,
+  copyOutcomeAttribute,
   copySettledEvent,
   copyStateAttribute,
   copyTextAttribute,
@@ -23,11 +24,14 @@ export default function CopyEmail({ email }: { email: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<CopyState | undefined>(undefined);
 
-  const report = (outcome: CopyState) => {
-    setState(outcome);
+  const announce = (outcome: CopyState) => {
     if (outcome === 'copied')
       showToast({ status: 'success', title: 'E-mail address copied', description: email });
     else showToast({ status: 'error', title: 'Could not copy the address', description: `It is ${email}.` });
+  };
+  const report = (outcome: CopyState) => {
+    setState(outcome);
+    announce(outcome);
   };
 
   useEffect(() => {
@@ -36,15 +40,21 @@ export default function CopyEmail({ email }: { email: string }) {
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  // A copy the first-response script made before this island woke: settled, or settling.
+  // A copy the first-response script made before this island woke, settled or settling: its toast
+  // is raised now, however late; the button says so only while it still did.
   useEffect(() => {
     const element = button.current;
     if (!element) return;
-    const early = element.getAttribute(copyStateAttribute);
-    if (early === 'copied' || early === 'failed') report(early);
-    const onSettled = (event: Event) => report((event as CustomEvent<CopyState>).detail);
-    element.addEventListener(copySettledEvent, onSettled, { once: true });
-    return () => element.removeEventListener(copySettledEvent, onSettled);
+    const takeOver = () => {
+      const outcome = element.getAttribute(copyOutcomeAttribute);
+      if (outcome !== 'copied' && outcome !== 'failed') return;
+      element.removeAttribute(copyOutcomeAttribute);
+      if (element.hasAttribute(copyStateAttribute)) setState(outcome);
+      announce(outcome);
+    };
+    takeOver();
+    element.addEventListener(copySettledEvent, takeOver);
+    return () => element.removeEventListener(copySettledEvent, takeOver);
     // Once, on waking.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -12,7 +12,8 @@
  *   (`openingAttribute`); it shows a spinner until the island fills it. Were the island's script to
  *   fail, the thumbnail's own link (the full-size image) is followed instead.
  * - `copy`: copies the address, marks the button copying at once and then with the outcome
- *   (`copyStateAttribute`); the island, awake, raises the toast for it.
+ *   (`copyStateAttribute`, for two seconds, and `copyOutcomeAttribute` until the island has
+ *   reported it); the island, awake, raises the toast for it, however late it wakes.
  * - `embedLoad`: shows the button busy (`aria-busy`) and lets the click through, for the island to
  *   replay once awake: the frame is the island's to make.
  *
@@ -48,6 +49,12 @@ export const openingAttribute = 'data-opening';
  * the copy did; absent otherwise.
  */
 export const copyStateAttribute = 'data-copy-state';
+
+/**
+ * On the copy button: the outcome of a copy the <head> script made ("copied" or "failed"), kept
+ * until the island, awake, has raised the toast for it, however late it wakes.
+ */
+export const copyOutcomeAttribute = 'data-copy-outcome';
 
 /** How long the copy button says it copied. */
 export const copiedForMs = 2000;

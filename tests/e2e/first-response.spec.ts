@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { copyStateAttribute } from '../../src/lib/first-response.ts';
+import { copiedForMs, copyStateAttribute } from '../../src/lib/first-response.ts';
 import { rootAttributes } from '../../src/lib/root-attributes.ts';
 import { expect, menuControl, test } from './fixtures.ts';
 
@@ -128,6 +128,29 @@ test('copying says so at the first tap while the island sleeps; the toast follow
   await expect(page.getByRole('status').filter({ hasText: 'E-mail address copied' })).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test('a copy made while the island sleeps still gets its toast when the island wakes after the button has stopped saying so', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The page's timers run on a clock the test can run ahead: past the button's two seconds.
+  await page.clock.install();
+  const release = await holdIslandScripts(page);
+  await page.goto('/contact');
+  const copy = page.getByRole('button', { name: 'Copy e-mail address' });
+  await copy.click();
+  await expect(copy).toHaveAttribute(copyStateAttribute, 'copied');
+  await page.clock.runFor(copiedForMs + 100);
+  await expect(copy).not.toHaveAttribute(copyStateAttribute, /./);
+  await asleep(page, 'CopyEmail');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'E-mail address copied' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // The toast, not the button, says so now: its two seconds were over.
+  await expect(copy).not.toHaveAttribute(copyStateAttribute, /./);
 });
 
 test('an embed shows itself busy at the first tap while its island sleeps; the frame comes once it wakes', async ({

@@ -37,6 +37,13 @@ export type FirstResponse = (typeof firstResponses)[keyof typeof firstResponses]
 /** Props that mark a control with its first response. */
 export const firstResponse = (kind: FirstResponse) => ({ [firstResponseAttribute]: kind });
 
+/**
+ * A control answered while its island sleeps gives way to what works without the island (the
+ * thumbnail's full-size image, an embed no longer busy) if the island has not woken this long after
+ * the tap, as when its script fails: a request that never answers fails no other way.
+ */
+export const islandWakeDeadlineMs = 10_000;
+
 /** The id of the menu's dialog (one menu per page), which its control names with aria-controls. */
 export const menuDialogId = 'site-menu';
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { copiedForMs, copyStateAttribute } from '../../src/lib/first-response.ts';
+import { copiedForMs, copyStateAttribute, islandWakeDeadlineMs } from '../../src/lib/first-response.ts';
+import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import { rootAttributes } from '../../src/lib/root-attributes.ts';
 import { expect, menuControl, test } from './fixtures.ts';
 
@@ -190,6 +191,43 @@ test.describe('when an island script fails', () => {
     await load.click();
     await expect(load).toHaveAttribute('aria-busy', 'true');
     await expect(load).not.toHaveAttribute('aria-busy', /./, { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'View this content on its original website' })).toBeVisible();
+  });
+});
+
+test.describe('when an island never wakes (its script never answers)', () => {
+  test('a screenshot tapped gives way to the full-size image once the wait for the viewer is over', async ({
+    page,
+  }) => {
+    await holdIslandScripts(page);
+    await page.goto('/work/haletale');
+    // The wait runs on a controlled clock: held until the test fires it.
+    await page.evaluate(holdTimers, islandWakeDeadlineMs);
+    const thumbnail = page
+      .getByRole('link')
+      .filter({ has: page.getByRole('img', { name: /sign-up screen/ }) });
+    const target = (await thumbnail.getAttribute('href'))!;
+    await thumbnail.click();
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    await asleep(page, 'ScreenshotViewer');
+    await expect(page).toHaveURL(/\/work\/haletale$/);
+    expect(await page.evaluate(fireHeldTimers)).toBe(1);
+    await expect(page).toHaveURL(new RegExp(`${target.replaceAll('.', '\\.')}$`));
+  });
+
+  test('an embed tapped is busy until the wait is over, then busy no longer, with its link to the site', async ({
+    page,
+  }) => {
+    await holdIslandScripts(page);
+    await page.goto('/work/lyman-rentals');
+    await page.evaluate(holdTimers, islandWakeDeadlineMs);
+    const load = page.getByRole('button', { name: 'Load Lyman Rentals Website' });
+    await load.click();
+    await expect(load).toHaveAttribute('aria-busy', 'true');
+    await asleep(page, 'EmbedLoader');
+    expect(await page.evaluate(fireHeldTimers)).toBe(1);
+    await expect(load).not.toHaveAttribute('aria-busy', /./);
+    await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'View this content on its original website' })).toBeVisible();
   });
 });

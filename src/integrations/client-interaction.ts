@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { islandWakeDeadlineMs } from '../lib/first-response.ts';
 import { islandCodeId, listedModules } from '../lib/island-code.ts';
 import { contentPainted } from './content-painted.ts';
 
@@ -58,8 +59,9 @@ function fetchIslandCodeWhenIdle(): void {
  * first render.
  *
  * A click that lands while the island is still loading (a quick tap) is held back and replayed
- * on the same element once it has hydrated (or failed to), so no first click is lost or doubled,
- * unless the page's first-response script (FirstResponse.astro) has answered it already.
+ * on the same element once it has hydrated (or failed to, or has not within
+ * `islandWakeDeadlineMs`), so no first click is lost or doubled, unless the page's first-response
+ * script (FirstResponse.astro) has answered it already.
  *
  * A touch or a key press wakes the island only once the browser has drawn its next frame: that
  * frame then shows the first response to the tap, not the island's code starting up. A mouse
@@ -76,9 +78,20 @@ const interaction: ClientDirective = (load, options, island) => {
     ...words.flatMap((word) => (word.startsWith('#') ? [document.getElementById(word.slice(1))] : [])),
   ].filter((element): element is HTMLElement => element !== null);
   let clicked: HTMLElement | null = null;
+  let replayDeadline: number | undefined;
+  // Replays the click held back (below) on its control, once: the island's handler, or the
+  // control's own default action (a link leads on), decides what it does.
+  const replayClick = () => {
+    island.removeEventListener('click', deferClick, { capture: true });
+    window.clearTimeout(replayDeadline);
+    const target = clicked;
+    clicked = null;
+    if (target?.isConnected) target.click();
+  };
   // A control clicked while the island loads (even on an icon inside it): its default action
   // waits, and the click is replayed on it once the island has hydrated, or has failed to, so
-  // the island's own handler decides (the embed's button makes its frame).
+  // the island's own handler decides (the embed's button makes its frame). Held no longer than
+  // islandWakeDeadlineMs: an island whose script never answers must not swallow a link's click.
   const deferClick = (event: Event) => {
     const target =
       event.target instanceof Element
@@ -94,6 +107,7 @@ const interaction: ClientDirective = (load, options, island) => {
       !event.shiftKey &&
       !event.altKey;
     if (!plain) return;
+    if (clicked === null) replayDeadline = window.setTimeout(replayClick, islandWakeDeadlineMs);
     clicked = target;
     event.preventDefault();
   };
@@ -123,9 +137,7 @@ const interaction: ClientDirective = (load, options, island) => {
       const hydrate = await load();
       await hydrate();
     } finally {
-      island.removeEventListener('click', deferClick, { capture: true });
-      const target = clicked as HTMLElement | null;
-      if (target?.isConnected) target.click();
+      replayClick();
     }
   };
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { copiedForMs, copyStateAttribute, islandWakeDeadlineMs } from '../../src/lib/first-response.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import { rootAttributes } from '../../src/lib/root-attributes.ts';
-import { expect, menuControl, test } from './fixtures.ts';
+import { expect, menuControl, test, workEntries } from './fixtures.ts';
 
 /**
  * The first tap on a control, answered before its island wakes (src/lib/first-response.ts), and the
@@ -225,9 +225,26 @@ test.describe('when an island never wakes (its script never answers)', () => {
     await load.click();
     await expect(load).toHaveAttribute('aria-busy', 'true');
     await asleep(page, 'EmbedLoader');
-    expect(await page.evaluate(fireHeldTimers)).toBe(1);
+    // Two waits end: the first response's, and that of the click held for the island to replay.
+    expect(await page.evaluate(fireHeldTimers)).toBe(2);
     await expect(load).not.toHaveAttribute('aria-busy', /./);
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'View this content on its original website' })).toBeVisible();
+  });
+
+  test('a project clicked while the work list wakes still leads to its page once the wait is over', async ({
+    page,
+  }) => {
+    await holdIslandScripts(page);
+    await page.goto('/work');
+    await page.evaluate(holdTimers, islandWakeDeadlineMs);
+    const entry = workEntries(page).first();
+    // The pointer coming over the list wakes its island; the click lands while it loads, and is held.
+    await entry.hover();
+    await entry.click();
+    await asleep(page, 'WorkList');
+    await expect(page).toHaveURL(/\/work$/);
+    expect(await page.evaluate(fireHeldTimers)).toBe(1);
+    await expect(page).toHaveURL(/\/work\/quote-kong$/);
   });
 });

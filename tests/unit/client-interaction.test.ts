@@ -12,8 +12,8 @@ function sleepingIsland() {
   return { island, button: island.querySelector('button')!, load, hydrate };
 }
 
-/** The directive's options as Astro passes them for a bare `client:interaction`. */
-const bare = { name: 'interaction', value: true } as const;
+/** The directive's options as Astro passes them for a bare `client:interaction` (its types say string). */
+const bare = { name: 'interaction', value: true } as unknown as Parameters<typeof interaction>[1];
 
 /** Runs frame callbacks and the tasks they queue: what a touch or a key waits for before waking. */
 const nextFrameAndTask = () => vi.advanceTimersByTimeAsync(50);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { copiedForMs, copyStateAttribute, islandWakeDeadlineMs } from '../../src/lib/first-response.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import { rootAttributes } from '../../src/lib/root-attributes.ts';
-import { expect, menuControl, test, workEntries } from './fixtures.ts';
+import { expect, menuControl, pausePageClock, test, workEntries } from './fixtures.ts';
 
 /**
  * The first tap on a control, answered before its island wakes (src/lib/first-response.ts), and the
@@ -116,8 +116,11 @@ test('copying says so at the first tap while the island sleeps; the toast follow
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The button's two seconds of "Copied" run on the page's clock, held still while the test looks.
+  await page.clock.install();
   const release = await holdIslandScripts(page);
   await page.goto('/contact');
+  await pausePageClock(page);
   const address = (await page.getByRole('main').getByRole('link', { name: /@/ }).textContent())!.trim();
   const copy = page.getByRole('button', { name: 'Copy e-mail address' });
   await copy.click();
@@ -136,10 +139,11 @@ test('a copy made while the island sleeps still gets its toast when the island w
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The page's timers run on a clock the test can run ahead: past the button's two seconds.
+  // The page's timers run on a clock the test holds still, then runs past the button's two seconds.
   await page.clock.install();
   const release = await holdIslandScripts(page);
   await page.goto('/contact');
+  await pausePageClock(page);
   const copy = page.getByRole('button', { name: 'Copy e-mail address' });
   await copy.click();
   await expect(copy).toHaveAttribute(copyStateAttribute, 'copied');

@@ -123,3 +123,20 @@ export const islandSelector = (component: string) =>
 /** The same island while it sleeps (Astro has not hydrated it yet). */
 export const sleepingIslandSelector = (component: string) =>
   `${islandSelector(component)}[${islandMarkup.sleeping}]`;
+
+/**
+ * Stops the page's timers where they are (Playwright's clock, installed before the page loaded):
+ * from now on they fire only as the test runs the clock on, however slowly the test gets there.
+ */
+export async function pausePageClock(page: Page): Promise<void> {
+  // The clock runs on while the test asks for its time: pause a little ahead of it, and should the
+  // clock have passed that by the time the request arrives (a slow machine), ask again.
+  for (let ahead = 100; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + ahead);
+    } catch (error) {
+      if (!String(error).includes('to the past') || ahead > 10_000) throw error;
+    }
+  }
+}

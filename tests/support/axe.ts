@@ -12,25 +12,19 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
  */
 export const axe = (page: Page) => new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode();
 
+/**
+ * The rules of `wcagTags` whose outcome depends on colours alone: all that changes between the
+ * colour modes, which differ in their colour variables only. A page scanned whole in one mode is
+ * held to these in the other.
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** axe over the page as it stands, held to the colour rules only. */
+export const axeColours = (page: Page) => new AxeBuilder({ page }).withRules(colourRules).setLegacyMode();
+
 /** Readable axe findings: rule, impact, and where. */
 export const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
   violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
-
-/**
- * Loads each page in turn in one tab and scans it, as a visitor arriving there would find it;
- * returns every finding, each prefixed with its page's address. One tab for all pages: a tab per
- * page cost more than the scan itself.
- */
-export async function axeEveryPage(page: Page, urls: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const url of urls) {
-    await page.goto(url);
-    // Embedded third-party pages are not ours to audit; their frames' titles still are.
-    const results = await axe(page).options({ iframes: false }).analyze();
-    found.push(...describeViolations(results.violations).map((violation) => `${url}: ${violation}`));
-  }
-  return found;
-}

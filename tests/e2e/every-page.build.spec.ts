@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { allTestBuilds, testBuilds } from '../../scripts/lib/test-builds.ts';
+import { rootAttributes } from '../../src/lib/root-attributes.ts';
+import { axe, axeColours, describeViolations } from '../support/axe.ts';
+import { describeBuild } from '../support/built-pages.ts';
+import { expect, sleepingIslandSelector, test } from './fixtures.ts';
+
+/**
+ * Every page of every build `npm test` makes, the tests' fixture and content they do not own alike
+ * (the owner's, an owner's edits, a developer's write-up), one test a page, each loading its page
+ * once: axe finds nothing in either colour mode, the Content-Security-Policy is there and nothing
+ * on the page breaks it (its islands waking included), and nothing makes the page wider than a
+ * 320 px phone. What any valid content meets, so nothing here names a project.
+ */
+
+/** The widths axe looks at: the fixture at the root at a phone's and a desktop's, the rest at a phone's. */
+const axeWidths = (buildDir: string) => (buildDir === testBuilds.root.dir ? [375, 1440] : [375]);
+
+/** The narrowest phone the site is made for. */
+const narrowest = 320;
+
+/** In the page, from its first script: every policy violation it reports. */
+function recordViolations() {
+  const violations: string[] = [];
+  (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+  document.addEventListener('securitypolicyviolation', (event) => {
+    violations.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`);
+  });
+}
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+for (const build of allTestBuilds) {
+  describeBuild(build, (pages, served) => {
+    // A page's work is bounded: one load and up to four axe scans, each a second or two.
+    test.describe.configure({ timeout: 60_000 });
+    for (const { route, path } of pages) {
+      test(`${path}: axe finds nothing in either mode, nothing breaks its policy, nothing is wider than ${narrowest} px`, async ({
+        page,
+      }) => {
+        await page.addInitScript(recordViolations);
+        await page.goto(new URL(route, served().origin).href);
+
+        const policy = await page
+          .locator('meta[http-equiv="content-security-policy"]')
+          .getAttribute('content');
+        expect(policy).toContain("default-src 'self'");
+        const scriptSrc = policy!.split(';').find((directive) => directive.trim().startsWith('script-src'));
+        expect(scriptSrc).toBeDefined();
+        expect(scriptSrc).not.toContain('unsafe-inline');
+        expect(policy).not.toContain("'unsafe-eval'");
+
+        // Whole in dark mode, then the colour rules in light mode: the modes differ in colours alone.
+        const found: string[] = [];
+        for (const width of axeWidths(build.dir)) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const mode of ['dark', 'light'] as const) {
+            await page.evaluate(
+              ([attribute, value]) => document.documentElement.setAttribute(attribute, value),
+              [rootAttributes.colourMode, mode] as const,
+            );
+            // Embedded third-party pages are not ours to audit; their frames' titles still are.
+            const scan = mode === 'dark' ? axe(page) : axeColours(page);
+            const results = await scan.options({ iframes: false }).analyze();
+            found.push(...describeViolations(results.violations).map((v) => `${width} px, ${mode}: ${v}`));
+          }
+        }
+        expect(found).toEqual([]);
+
+        await page.setViewportSize({ width: narrowest, height: 640 });
+        const overflow = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          viewport: document.documentElement.clientWidth,
+        }));
+        expect(overflow.page, `the page scrolls sideways at ${narrowest} px`).toBeLessThanOrEqual(
+          overflow.viewport,
+        );
+
+        // Reaching for the theme toggle wakes its island (React and all) under the policy.
+        await page.getByRole('button', { name: 'Change theme color' }).hover();
+        await expect(page.locator(sleepingIslandSelector('ThemeToggle'))).toHaveCount(0);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The pages of a test build (npm run test:builds), read when the tests are collected, so that a
+ * check of every page becomes one test a page: each does a bounded amount of work, and fifty
+ * projects make fifty more tests, not one test fifty times as long.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { htmlPages, pageRoute } from '../../scripts/lib/page-weight.ts';
+import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
+import { testBuildPath, type TestBuild } from '../../scripts/lib/test-builds.ts';
+import { expect, test } from '../e2e/fixtures.ts';
+
+/** A page of a build: its route under the build's base, e.g. "/portfolio/work/haletale". */
+export interface BuiltPage {
+  route: string;
+  /** The route without the base, for test titles: "/work/haletale". */
+  path: string;
+}
+
+/** The build's pages; none when it has not been built (see `describeBuild`). */
+export function builtPages(build: TestBuild): BuiltPage[] {
+  const dir = testBuildPath(build);
+  if (!existsSync(path.join(dir, 'index.html'))) return [];
+  return htmlPages(dir).map((file) => ({ route: pageRoute(file, build.base), path: pageRoute(file, '/') }));
+}
+
+/**
+ * A describe block for one build, its pages served the GitHub Pages way for its tests (`served()`),
+ * and `body` given the pages. A build that is missing is one failing test saying how to make it.
+ */
+export function describeBuild(
+  build: TestBuild,
+  body: (pages: BuiltPage[], served: () => PagesServer) => void,
+): void {
+  test.describe(`${build.name} (${build.dir}/, base ${build.base})`, () => {
+    const pages = builtPages(build);
+    if (pages.length === 0) {
+      test('is built', () => {
+        expect(pages.length, `${build.dir}/ is missing: run npm run test:builds`).toBeGreaterThan(0);
+      });
+      return;
+    }
+    let server: PagesServer | undefined;
+    test.beforeAll(async () => {
+      server = await servePages(testBuildPath(build), build.base);
+    });
+    test.afterAll(() => server?.close());
+    body(pages, () => server!);
+  });
+}

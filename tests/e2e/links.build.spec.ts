@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { builtPages } from '../support/built-pages.ts';
 import { crawl } from '../support/crawl.ts';
 import { readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
 import { servePages as serveStatic } from '../../scripts/lib/pages-server.ts';
@@ -10,6 +11,8 @@ import { expect, test } from './fixtures.ts';
 // owner's, and an owner's edits): what holds here holds for any valid content.
 for (const build of allTestBuilds) {
   test(`every internal link and asset resolves: ${build.name} (base ${build.base})`, async () => {
+    // Every page and every file it refers to is fetched once: the crawl grows with the content.
+    test.setTimeout(30_000 + 1_000 * builtPages(build).length);
     const root = testBuildPath(build);
     expect(
       existsSync(path.join(root, 'index.html')),

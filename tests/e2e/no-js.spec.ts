@@ -8,8 +8,8 @@ test.use({ javaScriptEnabled: false });
 const allRoutes = fixtureRoutes;
 
 test.describe('with JavaScript turned off', () => {
-  test('every page shows its content and images', async ({ page }) => {
-    for (const route of allRoutes) {
+  for (const route of allRoutes) {
+    test(`${route} shows its content and images, and nothing covers it`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
       const images = page.getByRole('main').getByRole('img');
@@ -25,11 +25,12 @@ test.describe('with JavaScript turned off', () => {
         return Boolean(element?.closest(overlays));
       }, `${splashSelector}, dialog[open]`);
       expect(covered, `${route} is covered by an overlay`).toBe(false);
-    }
-  });
+    });
+  }
 
   test('every page can be reached by clicking from Home', async ({ page }) => {
-    test.setTimeout(120_000);
+    // A click and a page load for each page the walk finds.
+    test.setTimeout(20_000 + 8_000 * allRoutes.length);
     const reached = new Set<string>(['/']);
     const queue = ['/'];
     while (queue.length) {
@@ -50,12 +51,14 @@ test.describe('with JavaScript turned off', () => {
     expect([...reached].sort()).toEqual([...allRoutes].sort());
   });
 
-  test('each screenshot is a link to its full-size image', async ({ page, request }) => {
-    // The screenshots' own widths (the fixture's projects/*/screens).
-    for (const { path, count, width } of [
-      { path: '/work/haletale', count: 5, width: 750 },
-      { path: '/work/quote-kong', count: 3, width: 1440 },
-    ]) {
+  // The screenshots' own widths (the fixture's projects/*/screens).
+  for (const { path, count, width } of [
+    { path: '/work/haletale', count: 5, width: 750 },
+    { path: '/work/quote-kong', count: 3, width: 1440 },
+  ]) {
+    test(`each screenshot on ${path} is a link to its full-size image`, async ({ page, request }) => {
+      // Each screenshot's image is opened, then the page again.
+      test.setTimeout(15_000 + 6_000 * count);
       await page.goto(path);
       const section = page.getByRole('region', { name: /^Images of/ });
       const links = section.getByRole('link');
@@ -72,8 +75,8 @@ test.describe('with JavaScript turned off', () => {
         expect(fullWidth, target!).toBe(width);
         await page.goBack();
       }
-    }
-  });
+    });
+  }
 
   test("the menu control leads to the footer's navigation, whose links work", async ({ page }) => {
     await page.goto('/');

@@ -124,21 +124,24 @@ test.describe('every page of the spec', () => {
     });
   }
 
-  test('a role, a stack and links show with the category and year; links open the https address in a new tab', async ({
-    page,
-  }) => {
+  test('some sample projects have a role, a stack or links', () => {
     const shown = projectFacts.filter((project) => project.role || project.stack || project.links);
     expect(shown.length, 'sample projects with facts').toBeGreaterThan(0);
-    for (const { slug, role, stack, links } of projectFacts) {
+  });
+
+  for (const { slug, role, stack, links } of projectFacts) {
+    test(`${slug}: a role, a stack and links show as its file gives them; links open the https address in a new tab`, async ({
+      page,
+    }) => {
       await page.goto(`/work/${slug}`);
       const facts = page.getByRole('main').locator('dl').first();
       const value = (term: string) => facts.locator('dt', { hasText: term }).locator('+ dd');
-      if (role) await expect(value('Role'), slug).toHaveText(role);
-      else await expect(facts.locator('dt', { hasText: 'Role' }), slug).toHaveCount(0);
-      if (stack) await expect(value('Stack').getByRole('listitem'), slug).toHaveText(stack);
-      else await expect(facts.locator('dt', { hasText: 'Stack' }), slug).toHaveCount(0);
+      if (role) await expect(value('Role')).toHaveText(role);
+      else await expect(facts.locator('dt', { hasText: 'Role' })).toHaveCount(0);
+      if (stack) await expect(value('Stack').getByRole('listitem')).toHaveText(stack);
+      else await expect(facts.locator('dt', { hasText: 'Stack' })).toHaveCount(0);
       const anchors = value('Links').getByRole('link');
-      await expect(anchors, slug).toHaveCount(links?.length ?? 0);
+      await expect(anchors).toHaveCount(links?.length ?? 0);
       for (const [index, link] of (links ?? []).entries()) {
         const anchor = anchors.nth(index);
         await expect(anchor).toHaveAccessibleName(`${link.label} (opens in a new tab)`);
@@ -147,10 +150,12 @@ test.describe('every page of the spec', () => {
         await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
         await expect(anchor.locator('svg')).toBeVisible();
       }
-    }
-  });
+    });
+  }
 
   test('Previous/Next walk the ring exactly: Quote Kong … Haletale → Quote Kong', async ({ page }) => {
+    // A click, a fade out and a page load for each step round the ring.
+    test.setTimeout(15_000 + 6_000 * specProjects.length);
     await page.goto(`/work/${specProjects[0].slug}`);
     const seen: string[] = [(await page.getByRole('heading', { level: 1 }).textContent()) ?? ''];
     for (const next of [...specProjects.slice(1), specProjects[0]]) {
@@ -165,17 +170,18 @@ test.describe('every page of the spec', () => {
     expect(seen).toEqual([...specProjects.map((project) => project.title), 'Quote Kong']);
   });
 
-  test('embeds carry a heading, a safe iframe and the link to the original', async ({ page }) => {
-    const embeds = [
-      { slug: 'lyman-rentals', heading: 'Lyman Rentals Website', url: 'https://www.lymanrentals.ca/' },
-      {
-        slug: 'windrush-tech',
-        heading: "Windrush Technical's Website",
-        url: 'https://www.windrushtechnical.com/',
-      },
-      { slug: 'parent-pal', heading: 'Parent Pal Mockup Flow', url: 'https://embed.figma.com/proto/' },
-    ];
-    for (const embed of embeds) {
+  for (const embed of [
+    { slug: 'lyman-rentals', heading: 'Lyman Rentals Website', url: 'https://www.lymanrentals.ca/' },
+    {
+      slug: 'windrush-tech',
+      heading: "Windrush Technical's Website",
+      url: 'https://www.windrushtechnical.com/',
+    },
+    { slug: 'parent-pal', heading: 'Parent Pal Mockup Flow', url: 'https://embed.figma.com/proto/' },
+  ]) {
+    test(`the ${embed.slug} embed carries a heading, a safe iframe and the link to the original`, async ({
+      page,
+    }) => {
       await page.goto(`/work/${embed.slug}`);
       await expect(page.getByRole('heading', { level: 2, name: embed.heading })).toBeVisible();
       // No frame until the visitor asks for it.
@@ -189,15 +195,14 @@ test.describe('every page of the spec', () => {
       const original = page.getByRole('link', { name: 'View this content on its original website' });
       await expect(original).toHaveAttribute('href', new RegExp(`^${embed.url.replaceAll('.', '\\.')}`));
       await expect(original).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-  });
+    });
+  }
 
-  test('screenshots come with their heading', async ({ page }) => {
-    const galleries = [
-      { slug: 'quote-kong', heading: 'Images of Sub Contractor Page', count: 3 },
-      { slug: 'haletale', heading: 'Images of Haletale Sign In/Sign Up Page', count: 5 },
-    ];
-    for (const gallery of galleries) {
+  for (const gallery of [
+    { slug: 'quote-kong', heading: 'Images of Sub Contractor Page', count: 3 },
+    { slug: 'haletale', heading: 'Images of Haletale Sign In/Sign Up Page', count: 5 },
+  ]) {
+    test(`the ${gallery.slug} screenshots come with their heading`, async ({ page }) => {
       await page.goto(`/work/${gallery.slug}`);
       const section = page.getByRole('region', { name: gallery.heading });
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(gallery.heading);
@@ -210,8 +215,8 @@ test.describe('every page of the spec', () => {
           .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
           .toBeGreaterThan(0);
       }
-    }
-  });
+    });
+  }
 
   test('ViB Digital explains the NDA and shows no screenshots or embed', async ({ page }) => {
     await page.goto('/work/vib-digital');

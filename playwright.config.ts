@@ -1,17 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/lib/browsers.ts';
+import { anyWidth } from './tests/e2e/fixtures.ts';
 import { baseURL, sharedRunSettings } from './tests/engines/server.ts';
 
+/** Specs that read the test builds (npm run test:builds) as files or pages: once, at one width. */
 const buildSpecs = /\.build\.spec\.ts$/;
+/** Specs that build copies of the site themselves (astro build, astro dev): last, on their own. */
+const copySpecs = /\.copy\.spec\.ts$/;
 
 /** End-to-end tests against the production build, in Debian's Chromium, small and wide. */
 export default defineConfig({
   ...sharedRunSettings,
-  // A good part of these tests' time is waiting: on animations, on the splash, on the site builds
-  // the build specs spawn. A third worker fills those waits: beside two busy processes, the suite
-  // took 5.7 min with three workers (and one-tab axe scans), against 10.6 with two (and a tab per
-  // scan). The engines keep two: each of their workers drives a whole Firefox or WebKit.
-  workers: 3,
   testDir: 'tests/e2e',
   use: {
     baseURL,
@@ -21,15 +20,24 @@ export default defineConfig({
   projects: [
     {
       name: 'small',
-      testIgnore: buildSpecs,
+      testIgnore: [buildSpecs, copySpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } },
     },
     {
       name: 'wide',
-      testIgnore: buildSpecs,
+      testIgnore: [buildSpecs, copySpecs],
+      // What a viewport cannot change is held once, at the small width.
+      grepInvert: new RegExp(anyWidth),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
-    // Specs that build a copy of the site or read a build: once each, whatever the viewport.
     { name: 'builds', testMatch: buildSpecs, use: { ...devices['Desktop Chrome'] } },
+    // A build takes every core it can get: run beside the browser tests, it starved them (a test's
+    // hydration, or its axe scan, then ran out of time on a busy machine). So the copies come last.
+    {
+      name: 'copies',
+      testMatch: copySpecs,
+      dependencies: ['small', 'wide', 'builds'],
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
 });

@@ -16,11 +16,18 @@ if (missing.length > 0) {
   console.warn(`Skipping the every-engine tests in:\n${message}`);
 }
 
+/**
+ * In Chromium, the end-to-end suite (tests/e2e: interactive, keyboard, first-response, no-js) holds
+ * every behaviour of visitor.spec.ts already, at the same two widths; here it runs the rest.
+ */
+const heldInChromiumByE2e = /visitor\.spec\.ts$/;
+
 const projects: Project<EngineOptions>[] = engines
   .filter((engine) => !missing.includes(engine))
   .flatMap((engine) =>
     Object.values(viewports).map((display) => ({
       name: `${engine}-${display.name}`,
+      ...(engine === 'chromium' ? { testIgnore: heldInChromiumByE2e } : {}),
       use: { engine, display },
     })),
   );

@@ -6,5 +6,9 @@ export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Some tests draw images (satori, sharp) or build: a slow or busy runner, or one core, takes
+    // several times the 5 s default over them, and a verdict must not depend on the machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -14,7 +14,13 @@ import { checkBuild, formatTable } from './check-budgets.ts';
 import { copyContent, keepOnlyTheLastProject, ownersFirstWeek } from './lib/content-edits.ts';
 import { htmlPages } from './lib/page-weight.ts';
 import { repoRoot } from './lib/site-content.ts';
-import { allTestBuilds, fixtureContent, testBuildPath, testBuilds, testSiteUrl } from './lib/test-builds.ts';
+import {
+  addressEnvironment,
+  allTestBuilds,
+  fixtureContent,
+  testBuildPath,
+  testBuilds,
+} from './lib/test-builds.ts';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
@@ -47,9 +53,9 @@ for (const { build, edit } of editedContent) {
 for (const build of allTestBuilds) {
   console.log(`\nBuilding ${build.dir}/: ${build.name} (content ${build.content}, base ${build.base})`);
   run(bin('astro'), ['build'], {
+    ...addressEnvironment(build.address),
     OUT_DIR: `./${build.dir}`,
     BASE_PATH: build.base,
-    SITE_URL: testSiteUrl,
     [contentDirVariable]: build.content,
   });
 }

@@ -108,6 +108,27 @@ export async function replaceOwner(
   writeFileSync(path.join(path.dirname(ownerFile), 'photo.jpg'), portrait);
 }
 
+/** A logo no initials could be mistaken for: a magenta disc filling its square. */
+export const ownerLogoSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="50" fill="#d6336c"/></svg>\n';
+
+/** Gives the owner a logo of their own: an SVG beside owner.md, named by its `logo` field. */
+export function addOwnerLogo(dir: string): void {
+  const ownerFile = contentFolder(dir).ownerFile;
+  writeFileSync(path.join(path.dirname(ownerFile), 'logo.svg'), ownerLogoSvg);
+  editFrontmatter(ownerFile, (fields) => {
+    fields.logo = './logo.svg';
+  });
+}
+
+/** The owner's details in `ownersFirstWeek`. */
+export const firstWeekOwner = {
+  name: 'Sam Rivera',
+  greeting: "Hi, I'm Sam",
+  email: 'sam.rivera@example.com',
+  downloadName: 'Sam-Rivera-Resume.pdf',
+} as const;
+
 /** The projects of a content folder in list order; at least `count` of them, or it says so. */
 function projectsOf(dir: string, count: number): SiteProject[] {
   const projects = readProjects(dir);
@@ -126,7 +147,7 @@ export function keepOnlyTheLastProject(dir: string): void {
 /**
  * An owner's first week: the first and last projects kept, the first retitled and its year
  * changed, every other one retired, a new project added first (the others renumbered after it),
- * and the owner's own name, address and photo. Three projects in all.
+ * and the owner's own name, address, photo and logo. Three projects in all.
  */
 export async function ownersFirstWeek(dir: string): Promise<void> {
   const projects = projectsOf(dir, 3);
@@ -142,10 +163,6 @@ export async function ownersFirstWeek(dir: string): Promise<void> {
     order: 1,
   });
   renumber(dir, ['first-light', first.slug, last.slug]);
-  await replaceOwner(dir, {
-    name: 'Sam Rivera',
-    greeting: "Hi, I'm Sam",
-    email: 'sam.rivera@example.com',
-    downloadName: 'Sam-Rivera-Resume.pdf',
-  });
+  await replaceOwner(dir, firstWeekOwner);
+  addOwnerLogo(dir);
 }

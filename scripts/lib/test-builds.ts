@@ -11,9 +11,10 @@
  */
 import path from 'node:path';
 import { contentFolder, ownerContentDir } from '../../src/lib/content-location.ts';
+import { hostAddressVariables } from '../../src/lib/site-url.ts';
 import { repoRoot } from './site-content.ts';
 
-/** The address the test builds carry and the build specs expect (SITE_URL overrides it). */
+/** The address most test builds carry and the build specs expect (SITE_URL overrides it). */
 export const testSiteUrl = process.env.SITE_URL || 'http://localhost:4321';
 
 /** The tests' own content: the spec's seven projects, as they were when the spec was written. */
@@ -25,6 +26,12 @@ export const fixtureFolder = contentFolder(path.join(repoRoot, fixtureContent));
 /** Where `npm run test:builds` writes the content sets it makes from the fixture. */
 export const editedContentRoot = 'dist-test-content';
 
+/** A site address as a build finds it: the variable (SITE_URL, or a host's own) and its value. */
+export interface TestAddress {
+  variable: 'SITE_URL' | (typeof hostAddressVariables)[number]['variable'];
+  url: string;
+}
+
 export interface TestBuild {
   /** What the build is of, for reports. */
   name: string;
@@ -33,30 +40,63 @@ export interface TestBuild {
   base: string;
   /** The content folder it is built from (CONTENT_DIR), from the repository root. */
   content: string;
+  /** The site address in its environment; null: none at all (src/lib/site-url.ts). */
+  address: TestAddress | null;
 }
 
+const testAddress: TestAddress = { variable: 'SITE_URL', url: testSiteUrl };
+
+/** The address of the owner's site in the edits below, as Netlify names it to a build. */
+export const netlifyAddress: TestAddress = { variable: 'URL', url: 'https://sam-rivera.netlify.app' };
+
 export const testBuilds = {
-  root: { name: 'the fixture at /', dir: 'dist-test', base: '/', content: fixtureContent },
+  root: {
+    name: 'the fixture at /',
+    dir: 'dist-test',
+    base: '/',
+    content: fixtureContent,
+    address: testAddress,
+  },
   portfolio: {
     name: 'the fixture under /portfolio/',
     dir: 'dist-test-portfolio',
     base: '/portfolio/',
     content: fixtureContent,
+    address: testAddress,
   },
-  owner: { name: "the owner's content", dir: 'dist-test-owner', base: '/', content: ownerContentDir },
+  owner: {
+    name: "the owner's content",
+    dir: 'dist-test-owner',
+    base: '/',
+    content: ownerContentDir,
+    address: testAddress,
+  },
   oneProject: {
-    name: 'one project',
+    name: 'one project, built with no site address',
     dir: 'dist-test-one-project',
     base: '/',
     content: `${editedContentRoot}/one-project`,
+    address: null,
   },
   threeProjects: {
-    name: 'three projects, added, reordered and retired',
+    name: "three projects, added, reordered and retired, the owner's own details and logo, built on Netlify",
     dir: 'dist-test-three-projects',
     base: '/portfolio/',
     content: `${editedContentRoot}/three-projects`,
+    address: netlifyAddress,
   },
 } as const satisfies Record<string, TestBuild>;
+
+/**
+ * The environment a test build runs with: its own address and no other, whatever this process
+ * was given (none of the variables src/lib/site-url.ts reads is left over from outside).
+ */
+export const addressEnvironment = (address: TestAddress | null): Record<string, string> => ({
+  ...Object.fromEntries(
+    ['SITE_URL', ...hostAddressVariables.map(({ variable }) => variable)].map((name) => [name, '']),
+  ),
+  ...(address ? { [address.variable]: address.url } : {}),
+});
 
 export const allTestBuilds: TestBuild[] = Object.values(testBuilds);
 

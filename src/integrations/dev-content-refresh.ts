@@ -19,7 +19,7 @@
  * reload could miss the later ones and stay stale: 1 of 4 fresh-clone test runs under load, and 1
  * of 5 dev-loop runs beside two busy `yes` processes; with it, 0 of 10 beside three.
  *
- * Proof it is still needed: tests/e2e/dev-loop.build.spec.ts, "the race … still happens without
+ * Proof it is still needed: tests/e2e/dev-loop.copy.spec.ts, "the race … still happens without
  * the workaround" fails on an Astro that no longer has the race. Checked with that test on a new
  * Astro version, update `writtenForAstro` or delete this file (and its entry in astro.config.mjs).
  */
@@ -53,7 +53,7 @@ export function assertWrittenFor(astroVersion: string): void {
     [
       `src/integrations/dev-content-refresh.ts works around a dev-server race in Astro ${writtenForAstro} ` +
         `(withastro/astro#17335), and this is Astro ${astroVersion}.`,
-      'Run `npm run test:builds && npx playwright test tests/e2e/dev-loop.build.spec.ts`. If "the race … still ' +
+      'Run `npm run test:builds && npx playwright test tests/e2e/dev-loop.copy.spec.ts`. If "the race … still ' +
         'happens without the workaround" fails, Astro has fixed it: delete the file and its entry in ' +
         "astro.config.mjs. If it passes, check the file's reads of Astro's internals still hold, then set " +
         `writtenForAstro to ${astroVersion}.`,

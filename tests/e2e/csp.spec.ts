@@ -1,7 +1,7 @@
-import { expect, menuControl, test, workEntries } from './fixtures.ts';
+import { anyWidth, expect, menuControl, test, workEntries } from './fixtures.ts';
 
 // Every page of every build carries a policy that nothing on it breaks: every-page.build.spec.ts.
-test.describe('Content-Security-Policy', () => {
+test.describe('Content-Security-Policy', { tag: anyWidth }, () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const violations: string[] = [];

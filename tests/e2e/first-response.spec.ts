@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { copiedForMs, copyStateAttribute, islandWakeDeadlineMs } from '../../src/lib/first-response.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import { rootAttributes } from '../../src/lib/root-attributes.ts';
-import { expect, menuControl, pausePageClock, test, workEntries } from './fixtures.ts';
+import { anyWidth, expect, menuControl, pausePageClock, test, workEntries } from './fixtures.ts';
 
 /**
  * The first tap on a control, answered before its island wakes (src/lib/first-response.ts), and the
@@ -30,21 +30,23 @@ const awake = (page: Page, component: string) =>
 const pageHeld = (page: Page) =>
   page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), rootAttributes.dialogOpen);
 
-test('the theme flips at the first tap while its island sleeps, and back through the island once awake', async ({
-  page,
-}) => {
-  const release = await holdIslandScripts(page);
-  await page.goto('/about');
-  const toggle = page.getByRole('button', { name: 'Change theme color' });
-  await toggle.click();
-  await asleep(page, 'ThemeToggle');
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-  expect(await page.evaluate((key) => localStorage.getItem(key), 'colour-mode')).toBe('light');
-  release();
-  await awake(page, 'ThemeToggle');
-  await toggle.click();
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-});
+test(
+  'the theme flips at the first tap while its island sleeps, and back through the island once awake',
+  { tag: anyWidth },
+  async ({ page }) => {
+    const release = await holdIslandScripts(page);
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Change theme color' });
+    await toggle.click();
+    await asleep(page, 'ThemeToggle');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await page.evaluate((key) => localStorage.getItem(key), 'colour-mode')).toBe('light');
+    release();
+    await awake(page, 'ThemeToggle');
+    await toggle.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  },
+);
 
 test('the menu opens at the first tap while its island sleeps, closes by its button and Escape, and the island takes it over open', async ({
   page,
@@ -88,91 +90,97 @@ test('the menu opens at the first tap while its island sleeps, closes by its but
   expect(await pageHeld(page)).toBe(false);
 });
 
-test('the screenshot viewer opens at the first tap while its island sleeps, and shows the screenshot chosen once awake', async ({
-  page,
-}) => {
-  const release = await holdIslandScripts(page);
-  await page.goto('/work/haletale');
-  const chosen = 'Haletale forgotten-password screen on a phone';
-  await page.getByRole('img', { name: chosen }).click();
-  const viewer = page.locator('dialog[open]');
-  await expect(viewer).toBeVisible();
-  await asleep(page, 'ScreenshotViewer');
-  // Empty, with its ring turning, until the island fills it; the page did not leave for the image.
-  expect(await viewer.evaluate((dialog) => dialog.childElementCount)).toBe(0);
-  expect(await viewer.evaluate((dialog) => getComputedStyle(dialog, '::after').content)).not.toBe('none');
-  await expect(page).toHaveURL(/\/work\/haletale$/);
-  expect(await pageHeld(page)).toBe(true);
-  release();
-  await awake(page, 'ScreenshotViewer');
-  const named = page.getByRole('dialog', { name: 'Images of Haletale Sign In/Sign Up Page' });
-  await expect(named.getByText('3 of 5')).toBeVisible();
-  await expect(named.getByRole('img')).toHaveAttribute('alt', chosen);
-  await expect(named.getByRole('button', { name: 'Close screenshots' })).toBeFocused();
-});
+test(
+  'the screenshot viewer opens at the first tap while its island sleeps, and shows the screenshot chosen once awake',
+  { tag: anyWidth },
+  async ({ page }) => {
+    const release = await holdIslandScripts(page);
+    await page.goto('/work/haletale');
+    const chosen = 'Haletale forgotten-password screen on a phone';
+    await page.getByRole('img', { name: chosen }).click();
+    const viewer = page.locator('dialog[open]');
+    await expect(viewer).toBeVisible();
+    await asleep(page, 'ScreenshotViewer');
+    // Empty, with its ring turning, until the island fills it; the page did not leave for the image.
+    expect(await viewer.evaluate((dialog) => dialog.childElementCount)).toBe(0);
+    expect(await viewer.evaluate((dialog) => getComputedStyle(dialog, '::after').content)).not.toBe('none');
+    await expect(page).toHaveURL(/\/work\/haletale$/);
+    expect(await pageHeld(page)).toBe(true);
+    release();
+    await awake(page, 'ScreenshotViewer');
+    const named = page.getByRole('dialog', { name: 'Images of Haletale Sign In/Sign Up Page' });
+    await expect(named.getByText('3 of 5')).toBeVisible();
+    await expect(named.getByRole('img')).toHaveAttribute('alt', chosen);
+    await expect(named.getByRole('button', { name: 'Close screenshots' })).toBeFocused();
+  },
+);
 
-test('copying says so at the first tap while the island sleeps; the toast follows once it wakes', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The button's two seconds of "Copied" run on the page's clock, held still while the test looks.
-  await page.clock.install();
-  const release = await holdIslandScripts(page);
-  await page.goto('/contact');
-  await pausePageClock(page);
-  const address = (await page.getByRole('main').getByRole('link', { name: /@/ }).textContent())!.trim();
-  const copy = page.getByRole('button', { name: 'Copy e-mail address' });
-  await copy.click();
-  await expect(copy).toHaveAttribute(copyStateAttribute, 'copied');
-  await expect(copy.getByText('Copied')).toBeVisible();
-  await asleep(page, 'CopyEmail');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
-  release();
-  await expect(page.getByRole('status').filter({ hasText: 'E-mail address copied' })).toBeVisible({
-    timeout: 15_000,
-  });
-});
+test(
+  'copying says so at the first tap while the island sleeps; the toast follows once it wakes',
+  { tag: anyWidth },
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The button's two seconds of "Copied" run on the page's clock, held still while the test looks.
+    await page.clock.install();
+    const release = await holdIslandScripts(page);
+    await page.goto('/contact');
+    await pausePageClock(page);
+    const address = (await page.getByRole('main').getByRole('link', { name: /@/ }).textContent())!.trim();
+    const copy = page.getByRole('button', { name: 'Copy e-mail address' });
+    await copy.click();
+    await expect(copy).toHaveAttribute(copyStateAttribute, 'copied');
+    await expect(copy.getByText('Copied')).toBeVisible();
+    await asleep(page, 'CopyEmail');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'E-mail address copied' })).toBeVisible({
+      timeout: 15_000,
+    });
+  },
+);
 
-test('a copy made while the island sleeps still gets its toast when the island wakes after the button has stopped saying so', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The page's timers run on a clock the test holds still, then runs past the button's two seconds.
-  await page.clock.install();
-  const release = await holdIslandScripts(page);
-  await page.goto('/contact');
-  await pausePageClock(page);
-  const copy = page.getByRole('button', { name: 'Copy e-mail address' });
-  await copy.click();
-  await expect(copy).toHaveAttribute(copyStateAttribute, 'copied');
-  await page.clock.runFor(copiedForMs + 100);
-  await expect(copy).not.toHaveAttribute(copyStateAttribute, /./);
-  await asleep(page, 'CopyEmail');
-  release();
-  await expect(page.getByRole('status').filter({ hasText: 'E-mail address copied' })).toBeVisible({
-    timeout: 15_000,
-  });
-  // The toast, not the button, says so now: its two seconds were over.
-  await expect(copy).not.toHaveAttribute(copyStateAttribute, /./);
-});
+test(
+  'a copy made while the island sleeps still gets its toast when the island wakes after the button has stopped saying so',
+  { tag: anyWidth },
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The page's timers run on a clock the test holds still, then runs past the button's two seconds.
+    await page.clock.install();
+    const release = await holdIslandScripts(page);
+    await page.goto('/contact');
+    await pausePageClock(page);
+    const copy = page.getByRole('button', { name: 'Copy e-mail address' });
+    await copy.click();
+    await expect(copy).toHaveAttribute(copyStateAttribute, 'copied');
+    await page.clock.runFor(copiedForMs + 100);
+    await expect(copy).not.toHaveAttribute(copyStateAttribute, /./);
+    await asleep(page, 'CopyEmail');
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'E-mail address copied' })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The toast, not the button, says so now: its two seconds were over.
+    await expect(copy).not.toHaveAttribute(copyStateAttribute, /./);
+  },
+);
 
-test('an embed shows itself busy at the first tap while its island sleeps; the frame comes once it wakes', async ({
-  page,
-}) => {
-  const release = await holdIslandScripts(page);
-  await page.goto('/work/lyman-rentals');
-  const load = page.getByRole('button', { name: 'Load Lyman Rentals Website' });
-  await load.click();
-  await expect(load).toHaveAttribute('aria-busy', 'true');
-  await asleep(page, 'EmbedLoader');
-  await expect(page.locator('iframe')).toHaveCount(0);
-  release();
-  await expect(page.locator('iframe[title="Lyman Rentals Website"]')).toBeVisible({ timeout: 15_000 });
-});
+test(
+  'an embed shows itself busy at the first tap while its island sleeps; the frame comes once it wakes',
+  { tag: anyWidth },
+  async ({ page }) => {
+    const release = await holdIslandScripts(page);
+    await page.goto('/work/lyman-rentals');
+    const load = page.getByRole('button', { name: 'Load Lyman Rentals Website' });
+    await load.click();
+    await expect(load).toHaveAttribute('aria-busy', 'true');
+    await asleep(page, 'EmbedLoader');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    release();
+    await expect(page.locator('iframe[title="Lyman Rentals Website"]')).toBeVisible({ timeout: 15_000 });
+  },
+);
 
-test.describe('when an island script fails', () => {
+test.describe('when an island script fails', { tag: anyWidth }, () => {
   test('a screenshot tapped while the viewer cannot wake gives way to the full-size image, as without JavaScript', async ({
     page,
   }) => {
@@ -199,7 +207,7 @@ test.describe('when an island script fails', () => {
   });
 });
 
-test.describe('when an island never wakes (its script never answers)', () => {
+test.describe('when an island never wakes (its script never answers)', { tag: anyWidth }, () => {
   test('a screenshot tapped gives way to the full-size image once the wait for the viewer is over', async ({
     page,
   }) => {

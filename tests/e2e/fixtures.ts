@@ -140,3 +140,9 @@ export async function pausePageClock(page: Page): Promise<void> {
     }
   }
 }
+
+/**
+ * The tag of a test whose outcome no viewport can change (a page's content, what its HTML holds, a
+ * timer's hand-over): held once, at the small width; what the layout decides is held at both.
+ */
+export const anyWidth = '@any-width';

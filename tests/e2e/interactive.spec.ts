@@ -12,6 +12,7 @@ import {
   splashLifeArgs,
 } from '../support/splash-watch.ts';
 import {
+  anyWidth,
   expect,
   menuControl,
   pausePageClock,
@@ -148,20 +149,24 @@ for (const colourMode of ['dark', 'light'] as const) {
   });
 }
 
-test('the built home page holds the splash as a server-rendered astro-island', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const island =
-    /<astro-island\b[^>]*component-url="[^"]*\/Splash\.[^"]*"[^>]*>([\s\S]*?)<\/astro-island>/.exec(html);
-  expect(island, 'an astro-island for the splash').not.toBeNull();
-  expect(island![0]).toContain('client="splash"');
-  expect(island![1]).toContain(`id="${splashScreenId}"`);
-  expect(island![1]).toContain('Loading...');
-});
+test(
+  'the built home page holds the splash as a server-rendered astro-island',
+  { tag: anyWidth },
+  async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const island =
+      /<astro-island\b[^>]*component-url="[^"]*\/Splash\.[^"]*"[^>]*>([\s\S]*?)<\/astro-island>/.exec(html);
+    expect(island, 'an astro-island for the splash').not.toBeNull();
+    expect(island![0]).toContain('client="splash"');
+    expect(island![1]).toContain(`id="${splashScreenId}"`);
+    expect(island![1]).toContain('Loading...');
+  },
+);
 
 test.describe('first visit', () => {
   test.use({ firstVisit: true, colourMode: null });
 
-  test('starts dark even when the system prefers light', async ({ page }) => {
+  test('starts dark even when the system prefers light', { tag: anyWidth }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     expect(await theme(page)).toBe('dark');
@@ -185,55 +190,65 @@ test.describe('first visit', () => {
   });
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    test(`a splash first styled late still ends 3 s after navigation start (motion: ${reducedMotion})`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion });
-      // The stylesheets are held, so nothing of the page is styled, the splash included, until the
-      // page's own clock has passed 1.5 s: a slow phone's first frame.
-      const release = await holdStylesheets(page);
-      await page.goto('/', { waitUntil: 'commit' });
-      await page.waitForFunction(() => performance.now() > 1500, undefined, { polling: 50 });
-      release();
-      const life = await page.evaluate(readSplashLife, splashLifeArgs);
-      expectSplashLife(life, { motion: reducedMotion === 'no-preference' });
-    });
+    test(
+      `a splash first styled late still ends 3 s after navigation start (motion: ${reducedMotion})`,
+      { tag: anyWidth },
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion });
+        // The stylesheets are held, so nothing of the page is styled, the splash included, until the
+        // page's own clock has passed 1.5 s: a slow phone's first frame.
+        const release = await holdStylesheets(page);
+        await page.goto('/', { waitUntil: 'commit' });
+        await page.waitForFunction(() => performance.now() > 1500, undefined, { polling: 50 });
+        release();
+        const life = await page.evaluate(readSplashLife, splashLifeArgs);
+        expectSplashLife(life, { motion: reducedMotion === 'no-preference' });
+      },
+    );
 
-    test(`a splash first styled after its 3 s is never seen (motion: ${reducedMotion})`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion });
-      const release = await holdStylesheets(page);
-      await page.goto('/', { waitUntil: 'commit' });
-      await page.waitForFunction(() => performance.now() > 3500, undefined, { polling: 50 });
-      release();
-      const life = await page.evaluate(readSplashLife, splashLifeArgs);
-      expectSplashLife(life, { motion: reducedMotion === 'no-preference' });
-      expect(life!.firstLook).toMatchObject({ layerShown: false, covered: false });
-    });
+    test(
+      `a splash first styled after its 3 s is never seen (motion: ${reducedMotion})`,
+      { tag: anyWidth },
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion });
+        const release = await holdStylesheets(page);
+        await page.goto('/', { waitUntil: 'commit' });
+        await page.waitForFunction(() => performance.now() > 3500, undefined, { polling: 50 });
+        release();
+        const life = await page.evaluate(readSplashLife, splashLifeArgs);
+        expectSplashLife(life, { motion: reducedMotion === 'no-preference' });
+        expect(life!.firstLook).toMatchObject({ layerShown: false, covered: false });
+      },
+    );
   }
 
-  test('the splash is an island that hydrates, once the page has loaded, on the page that shows it', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await hydrated(page, 'Splash');
-  });
+  test(
+    'the splash is an island that hydrates, once the page has loaded, on the page that shows it',
+    { tag: anyWidth },
+    async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page, 'Splash');
+    },
+  );
 
-  test('the splash runs the code its page lists for it, and nothing else, before any interaction', async ({
-    page,
-  }) => {
-    await page.coverage.startJSCoverage({ resetOnNavigation: false });
-    await page.goto('/work');
-    await hydrated(page, 'Splash');
-    const listed = await moduleList(page, splashCodeId);
-    expect(listed).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/\/Splash\.[\w-]+\.js$/),
-        expect.stringMatching(/\/client\.[\w-]+\.js$/),
-      ]),
-    );
-    // Listed whole: client:splash imports each module from the list, and nothing outside it ran.
-    expect(await scriptsRun(page)).toEqual(listed.toSorted());
-  });
+  test(
+    'the splash runs the code its page lists for it, and nothing else, before any interaction',
+    { tag: anyWidth },
+    async ({ page }) => {
+      await page.coverage.startJSCoverage({ resetOnNavigation: false });
+      await page.goto('/work');
+      await hydrated(page, 'Splash');
+      const listed = await moduleList(page, splashCodeId);
+      expect(listed).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/\/Splash\.[\w-]+\.js$/),
+          expect.stringMatching(/\/client\.[\w-]+\.js$/),
+        ]),
+      );
+      // Listed whole: client:splash imports each module from the list, and nothing outside it ran.
+      expect(await scriptsRun(page)).toEqual(listed.toSorted());
+    },
+  );
 
   test('the splash logo pulses, by scale only, until the mark leaves', async ({ page }) => {
     await page.addInitScript(recordMarkAnimations, markSelector);
@@ -288,24 +303,26 @@ async function holdStylesheets(page: Page): Promise<() => void> {
   return release;
 }
 
-test('no flash of the wrong mode: the stored mode is applied before the page body exists', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('colour-mode', 'light');
-    new MutationObserver((_, observer) => {
-      if (document.body) {
-        (window as unknown as { themeAtBody: string | undefined }).themeAtBody =
-          document.documentElement.dataset.theme;
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/contact');
-  expect(
-    await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody),
-  ).toBe('light');
-});
+test(
+  'no flash of the wrong mode: the stored mode is applied before the page body exists',
+  { tag: anyWidth },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('colour-mode', 'light');
+      new MutationObserver((_, observer) => {
+        if (document.body) {
+          (window as unknown as { themeAtBody: string | undefined }).themeAtBody =
+            document.documentElement.dataset.theme;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/contact');
+    expect(
+      await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody),
+    ).toBe('light');
+  },
+);
 
 test.describe('under prefers-reduced-motion', () => {
   test.use({ reducedMotion: 'reduce', firstVisit: true });
@@ -404,19 +421,23 @@ test.describe('when the island scripts never load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Quote Kong' })).toBeVisible();
   });
 
-  test('one failed island script raises a warning toast; the page still works', async ({ page }) => {
-    await page.route(/\/_astro\/WorkList\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
-    await page.goto('/work');
-    // Reaching for the list asks for the work list island's script, which fails.
-    await workEntries(page).first().hover();
-    const warning = page.getByRole('alert').filter({ hasText: 'Part of this page did not load' });
-    await expect(warning).toBeVisible({ timeout: 10_000 });
-    await expect(warning).toContainText('Reloading the page may bring back the rest');
-    await expect(workEntries(page)).toHaveCount(7);
-  });
+  test(
+    'one failed island script raises a warning toast; the page still works',
+    { tag: anyWidth },
+    async ({ page }) => {
+      await page.route(/\/_astro\/WorkList\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+      await page.goto('/work');
+      // Reaching for the list asks for the work list island's script, which fails.
+      await workEntries(page).first().hover();
+      const warning = page.getByRole('alert').filter({ hasText: 'Part of this page did not load' });
+      await expect(warning).toBeVisible({ timeout: 10_000 });
+      await expect(warning).toContainText('Reloading the page may bring back the rest');
+      await expect(workEntries(page)).toHaveCount(7);
+    },
+  );
 });
 
-test('preview images are not fetched while the page loads', async ({ page }) => {
+test('preview images are not fetched while the page loads', { tag: anyWidth }, async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
@@ -433,34 +454,36 @@ test('preview images are not fetched while the page loads', async ({ page }) => 
   await expect.poll(() => fetched.filter((url) => previewUrls.includes(url)).length).toBeGreaterThan(0);
 });
 
-test('the built /work page holds the work list as an island, its links inside and no image', async ({
-  page,
-}) => {
-  const html = readFileSync(path.join(testBuildPath(testBuilds.root), 'work.html'), 'utf8');
-  // Parsed, not loaded: what a visitor gets before any script runs.
-  const island = await page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, 'text/html');
-    const islands = [...doc.querySelectorAll('astro-island')].filter((element) =>
-      /\/WorkList\.[\w-]+\.js$/.test(element.getAttribute('component-url') ?? ''),
+test(
+  'the built /work page holds the work list as an island, its links inside and no image',
+  { tag: anyWidth },
+  async ({ page }) => {
+    const html = readFileSync(path.join(testBuildPath(testBuilds.root), 'work.html'), 'utf8');
+    // Parsed, not loaded: what a visitor gets before any script runs.
+    const island = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      const islands = [...doc.querySelectorAll('astro-island')].filter((element) =>
+        /\/WorkList\.[\w-]+\.js$/.test(element.getAttribute('component-url') ?? ''),
+      );
+      const list = islands[0]?.querySelector('ul');
+      return {
+        count: islands.length,
+        client: islands[0]?.getAttribute('client') ?? null,
+        links: [...(list?.querySelectorAll('a') ?? [])].map((link) => [
+          link.getAttribute('href'),
+          link.textContent,
+        ]),
+        images: islands[0]?.querySelectorAll('img').length ?? -1,
+      };
+    }, html);
+    expect(island.count).toBe(1);
+    expect(island.client).toBe('interaction');
+    expect(island.links).toEqual(
+      specProjects.map((project) => [`/work/${project.slug}`, `${project.listTitle}${project.listCategory}`]),
     );
-    const list = islands[0]?.querySelector('ul');
-    return {
-      count: islands.length,
-      client: islands[0]?.getAttribute('client') ?? null,
-      links: [...(list?.querySelectorAll('a') ?? [])].map((link) => [
-        link.getAttribute('href'),
-        link.textContent,
-      ]),
-      images: islands[0]?.querySelectorAll('img').length ?? -1,
-    };
-  }, html);
-  expect(island.count).toBe(1);
-  expect(island.client).toBe('interaction');
-  expect(island.links).toEqual(
-    specProjects.map((project) => [`/work/${project.slug}`, `${project.listTitle}${project.listCategory}`]),
-  );
-  expect(island.images).toBe(0);
-});
+    expect(island.images).toBe(0);
+  },
+);
 
 /** The site's script files that have run in the page since `startJSCoverage` (Chromium's coverage), as paths. */
 async function scriptsRun(page: Page): Promise<string[]> {
@@ -481,72 +504,77 @@ const moduleList = async (page: Page, id: string) =>
 /** The island code the page lists for fetching at idle. */
 const islandCodeListed = async (page: Page) => (await moduleList(page, islandCodeId)).sort();
 
-test('a page without the splash runs no island code before interaction; it fetches it once painted and idle', async ({
-  page,
-}) => {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) fetched.push(pathname);
-  });
-  await page.coverage.startJSCoverage({ resetOnNavigation: false });
-  await page.goto('/work', { waitUntil: 'networkidle' });
-  await expect(page.locator('astro-island[component-url*="/Splash."]')).toHaveAttribute('ssr', '');
+test(
+  'a page without the splash runs no island code before interaction; it fetches it once painted and idle',
+  { tag: anyWidth },
+  async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) fetched.push(pathname);
+    });
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await page.goto('/work', { waitUntil: 'networkidle' });
+    await expect(page.locator('astro-island[component-url*="/Splash."]')).toHaveAttribute('ssr', '');
 
-  // Every island's code, its imports included, fetched: the network stands between no tap and its response.
-  const listed = await islandCodeListed(page);
-  expect(listed.length).toBeGreaterThan(5);
-  expect(listed).toEqual(expect.arrayContaining([expect.stringMatching(/\/WorkList\.[\w-]+\.js$/)]));
-  // Fetched once the content has painted and the browser is idle, which may follow network idle.
-  await expect.poll(() => fetched.toSorted()).toEqual(listed);
-  expect(await scriptsRun(page), 'island scripts run before any interaction').toEqual([]);
-  // And only after the page had loaded: never competing with its first paint.
-  const startedBeforeLoad = await page.evaluate(() => {
-    const loaded = performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js') && entry.startTime < loaded)
-      .map((entry) => entry.name);
-  });
-  expect(startedBeforeLoad).toEqual([]);
-});
+    // Every island's code, its imports included, fetched: the network stands between no tap and its response.
+    const listed = await islandCodeListed(page);
+    expect(listed.length).toBeGreaterThan(5);
+    expect(listed).toEqual(expect.arrayContaining([expect.stringMatching(/\/WorkList\.[\w-]+\.js$/)]));
+    // Fetched once the content has painted and the browser is idle, which may follow network idle.
+    await expect.poll(() => fetched.toSorted()).toEqual(listed);
+    expect(await scriptsRun(page), 'island scripts run before any interaction').toEqual([]);
+    // And only after the page had loaded: never competing with its first paint.
+    const startedBeforeLoad = await page.evaluate(() => {
+      const loaded = performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < loaded)
+        .map((entry) => entry.name);
+    });
+    expect(startedBeforeLoad).toEqual([]);
+  },
+);
 
-test('island code runs only once the visitor reaches for an island, and only that island’s', async ({
-  page,
-}) => {
-  await page.coverage.startJSCoverage({ resetOnNavigation: false });
-  await page.goto('/work', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Change theme color' }).hover();
-  await expect(page.locator('astro-island[component-url*="/ThemeToggle."]')).not.toHaveAttribute('ssr', '');
-  const run = await scriptsRun(page);
-  expect(run.some((path) => /\/_astro\/ThemeToggle\.[\w-]+\.js$/.test(path))).toBe(true);
-  expect(
-    run.filter((path) => /\/_astro\/(WorkList|SiteMenu|Toaster)\./.test(path)),
-    'only the island reached for',
-  ).toEqual([]);
-});
+test(
+  'island code runs only once the visitor reaches for an island, and only that island’s',
+  { tag: anyWidth },
+  async ({ page }) => {
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await page.goto('/work', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Change theme color' }).hover();
+    await expect(page.locator('astro-island[component-url*="/ThemeToggle."]')).not.toHaveAttribute('ssr', '');
+    const run = await scriptsRun(page);
+    expect(run.some((path) => /\/_astro\/ThemeToggle\.[\w-]+\.js$/.test(path))).toBe(true);
+    expect(
+      run.filter((path) => /\/_astro\/(WorkList|SiteMenu|Toaster)\./.test(path)),
+      'only the island reached for',
+    ).toEqual([]);
+  },
+);
 
-test('a Ctrl-click on a project while its island wakes opens a new tab and leaves this page', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/work');
-  const link = workEntries(page).first();
-  // The pointer arriving wakes the island; the click lands while it loads.
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    link.click({ modifiers: ['ControlOrMeta'] }),
-  ]);
-  await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname).toBe(`/work/${specProjects[0].slug}`);
-  // Hydrated, and the click held back while it woke was not replayed as a plain one: this page
-  // never began to fade out towards the project.
-  await hydrated(page, 'WorkList');
-  expect(
-    await page.evaluate(
-      (leaving) => document.documentElement.hasAttribute(leaving),
-      rootAttributes.pageLeave,
-    ),
-  ).toBe(false);
-  expect(new URL(page.url()).pathname).toBe('/work');
-});
+test(
+  'a Ctrl-click on a project while its island wakes opens a new tab and leaves this page',
+  { tag: anyWidth },
+  async ({ page, context }) => {
+    await page.goto('/work');
+    const link = workEntries(page).first();
+    // The pointer arriving wakes the island; the click lands while it loads.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      link.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(`/work/${specProjects[0].slug}`);
+    // Hydrated, and the click held back while it woke was not replayed as a plain one: this page
+    // never began to fade out towards the project.
+    await hydrated(page, 'WorkList');
+    expect(
+      await page.evaluate(
+        (leaving) => document.documentElement.hasAttribute(leaving),
+        rootAttributes.pageLeave,
+      ),
+    ).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/work');
+  },
+);

@@ -4,7 +4,7 @@ import { builtPages } from '../support/built-pages.ts';
 import { crawl } from '../support/crawl.ts';
 import { readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
 import { servePages as serveStatic } from '../../scripts/lib/pages-server.ts';
-import { allTestBuilds, testBuildPath, testSiteUrl } from '../../scripts/lib/test-builds.ts';
+import { allTestBuilds, testBuildPath } from '../../scripts/lib/test-builds.ts';
 import { expect, test } from './fixtures.ts';
 
 // Every build: the fixture's at both bases, and those of content the tests do not own (the
@@ -20,7 +20,7 @@ for (const build of allTestBuilds) {
     ).toBe(true);
     const { url, server } = await serveStatic(root, build.base);
     try {
-      const result = await crawl(url, new URL(testSiteUrl).origin);
+      const result = await crawl(url, build.address ? new URL(build.address.url).origin : undefined);
       const broken = [...result.statuses].filter(([, status]) => status !== 200);
       expect(broken, 'broken internal references').toEqual([]);
       expect(result.outsideBase, 'internal references outside the base').toEqual([]);

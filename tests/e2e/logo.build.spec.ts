@@ -1,15 +1,14 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { firstWeekOwner, ownerLogoSvg } from '../../scripts/lib/content-edits.ts';
 import { servePages } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { ownerContent } from '../../src/lib/content-location.ts';
-import { copySite, type SiteCopy } from '../support/site-copy.ts';
+import { testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
 import { expect, splashSelector, test } from './fixtures.ts';
 
-/** A logo no initials could be mistaken for: a magenta disc filling its square. */
-const logoSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="50" fill="#d6336c"/></svg>\n';
+/** The build of an owner's first week: they gave the site their logo (scripts/lib/content-edits.ts). */
+const build = testBuilds.threeProjects;
 
 /** The colour of one pixel of a PNG, as [r, g, b]. */
 async function pixel(png: Uint8Array, x: number, y: number): Promise<number[]> {
@@ -23,55 +22,40 @@ const isLogoColour = ([r = 0, g = 0, b = 0]: number[]) =>
   Math.abs(r - 0xd6) < 12 && Math.abs(g - 0x33) < 12 && Math.abs(b - 0x6c) < 12;
 
 /** The owner sets `logo` in owner.md: the header, the splash, the icons and the cards show it. */
-test.describe("the owner's logo", () => {
-  test.describe.configure({ timeout: 240_000 });
-  let site: SiteCopy;
-  test.beforeAll(() => {
-    site = copySite();
-  });
-  test.afterAll(() => site.remove());
+test("the owner's logo replaces the initials in the header, the splash, the favicon, the app icons and the social cards", async ({
+  page,
+}) => {
+  const dist = testBuildPath(build);
+  const built = (file: string) => readFileSync(path.join(dist, file));
 
-  test('replaces the initials in the header, the splash, the favicon, the app icons and the social cards', async ({
-    page,
-  }) => {
-    const ownerFile = ownerContent(site.dir).ownerFile;
-    writeFileSync(path.join(path.dirname(ownerFile), 'logo.svg'), logoSvg);
-    writeFileSync(ownerFile, readFileSync(ownerFile, 'utf8').replace(/^photo:/m, 'logo: ./logo.svg\nphoto:'));
+  // Served as it is, under the base.
+  expect(built('logo.svg').toString()).toBe(ownerLogoSvg);
+  const favicon = built('favicon.svg').toString();
+  expect(favicon).toContain(`data:image/svg+xml;base64,${Buffer.from(ownerLogoSvg).toString('base64')}`);
+  // The centre of each icon is the logo, not a letter on the brand blue.
+  for (const icon of ['favicon-32.png', 'apple-touch-icon.png', 'icon-192.png', 'icon-maskable-512.png']) {
+    const png = built(`icons/${icon}`);
+    const { width = 0 } = await sharp(png).metadata();
+    expect(isLogoColour(await pixel(png, width / 2, width / 2)), icon).toBe(true);
+  }
+  // The badge at the top left of every card (60 px square at 72, 64) holds the logo.
+  const slug = readProjects(build.content)[0]!.slug;
+  for (const card of ['social.png', `social/${slug}.png`]) {
+    expect(isLogoColour(await pixel(built(card), 102, 94)), card).toBe(true);
+  }
 
-    const { status, output } = site.build({ BASE_PATH: '/portfolio/' });
-    expect(status, output).toBe(0);
-    const dist = path.join(site.dir, 'dist');
-    const built = (file: string) => readFileSync(path.join(dist, file));
-
-    // Served as it is, under the base.
-    expect(built('logo.svg').toString()).toBe(logoSvg);
-    const favicon = built('favicon.svg').toString();
-    expect(favicon).toContain(`data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`);
-    // The centre of each icon is the logo, not a letter on the brand blue.
-    for (const icon of ['favicon-32.png', 'apple-touch-icon.png', 'icon-192.png', 'icon-maskable-512.png']) {
-      const png = built(`icons/${icon}`);
-      const { width = 0 } = await sharp(png).metadata();
-      expect(isLogoColour(await pixel(png, width / 2, width / 2)), icon).toBe(true);
-    }
-    // The badge at the top left of every card (60 px square at 72, 64) holds the logo.
-    const slug = readProjects(ownerContent(site.dir).dir)[0]!.slug;
-    for (const card of ['social.png', `social/${slug}.png`]) {
-      expect(isLogoColour(await pixel(built(card), 102, 94)), card).toBe(true);
-    }
-
-    const { url, server } = await servePages(dist, '/portfolio/');
-    try {
-      await page.goto(url);
-      const home = page.getByRole('banner').getByRole('link', { name: 'Your Name' });
-      const logo = home.locator('img');
-      await expect(logo).toHaveAttribute('src', '/portfolio/logo.svg');
-      await expect(logo).toBeVisible();
-      expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-      await expect(home).not.toContainText('YN');
-      // The splash shows the same mark.
-      await expect(page.locator(`${splashSelector} img`)).toHaveAttribute('src', '/portfolio/logo.svg');
-    } finally {
-      server.close();
-    }
-  });
+  const { url, server } = await servePages(dist, build.base);
+  try {
+    await page.goto(url);
+    const home = page.getByRole('banner').getByRole('link', { name: firstWeekOwner.name });
+    const logo = home.locator('img');
+    await expect(logo).toHaveAttribute('src', `${build.base}logo.svg`);
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(home).not.toContainText('SR');
+    // The splash shows the same mark.
+    await expect(page.locator(`${splashSelector} img`)).toHaveAttribute('src', `${build.base}logo.svg`);
+  } finally {
+    server.close();
+  }
 });

@@ -1,13 +1,13 @@
 import { isPageHref } from '../support/crawl.ts';
 import { footerNavId } from '../../src/lib/navigation.ts';
-import { expect, splashSelector, test } from './fixtures.ts';
+import { anyWidth, expect, splashSelector, test } from './fixtures.ts';
 import { fixtureRoutes } from './routes.ts';
 
 test.use({ javaScriptEnabled: false });
 
 const allRoutes = fixtureRoutes;
 
-test.describe('with JavaScript turned off', () => {
+test.describe('with JavaScript turned off', { tag: anyWidth }, () => {
   for (const route of allRoutes) {
     test(`${route} shows its content and images, and nothing covers it`, async ({ page }) => {
       await page.goto(route);

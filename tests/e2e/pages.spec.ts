@@ -5,7 +5,7 @@ import { splitFrontmatter } from '../../content-schemas/check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { fixtureContent, fixtureFolder } from '../../scripts/lib/test-builds.ts';
-import { expect, specProjects, test, workEntries } from './fixtures.ts';
+import { anyWidth, expect, specProjects, test, workEntries } from './fixtures.ts';
 
 /** Each fixture project's optional facts, as its file gives them. */
 const projectFacts = readProjects(fixtureContent).map(({ slug }) => {
@@ -16,7 +16,7 @@ const projectFacts = readProjects(fixtureContent).map(({ slug }) => {
   return { slug, role, stack, links };
 });
 
-test.describe('every page of the spec', () => {
+test.describe('every page of the spec', { tag: anyWidth }, () => {
   test('Home greets and offers the two ways in', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hi, I.m /);
@@ -37,15 +37,6 @@ test.describe('every page of the spec', () => {
       await expect(entry).toContainText(project.listCategory);
       await expect(entry).toHaveAttribute('href', `/work/${project.slug}`);
     }
-  });
-
-  test("Work scrolls its list within the spec's height", async ({ page }, testInfo) => {
-    await page.goto('/work');
-    const list = page.getByRole('main').getByRole('list');
-    const box = await list.boundingBox();
-    const maxHeight = testInfo.project.name === 'wide' ? 400 : 250;
-    expect(box?.height).toBeLessThanOrEqual(maxHeight);
-    expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
   });
 
   test('About shows a photo, three paragraphs and a resume download', async ({ page, request }) => {
@@ -238,4 +229,13 @@ test.describe('every page of the spec', () => {
       '/work',
     );
   });
+});
+
+test("Work scrolls its list within the spec's height", async ({ page }, testInfo) => {
+  await page.goto('/work');
+  const list = page.getByRole('main').getByRole('list');
+  const box = await list.boundingBox();
+  const maxHeight = testInfo.project.name === 'wide' ? 400 : 250;
+  expect(box?.height).toBeLessThanOrEqual(maxHeight);
+  expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
 });

@@ -3,6 +3,7 @@
  * by `npm run test:builds`), served the way GitHub Pages serves it, and how the suites run
  * against it. Each config adds its own projects.
  */
+import { availableParallelism } from 'node:os';
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { testBuilds } from '../../scripts/lib/test-builds.ts';
 
@@ -13,13 +14,14 @@ export const baseURL = `http://127.0.0.1:${e2ePort}`;
 
 export const sharedRunSettings = {
   fullyParallel: true,
-  workers: 2,
+  // As many as the machine has cores for this process (its CPU affinity: one under `taskset -c 0`).
+  workers: availableParallelism(),
   forbidOnly: Boolean(process.env.CI),
   // A test that passes only on a second try is a failing test.
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
-  // Two shared cores: give hydration and image decoding room before an assertion gives up.
+  // A slow or shared machine: give hydration and image decoding room before an assertion gives up.
   expect: { timeout: 10_000 },
   webServer: {
     command: `node scripts/serve-build.ts ${testBuilds.root.dir} ${testBuilds.root.base} ${e2ePort}`,

@@ -1,6 +1,6 @@
 /**
  * A test-only integration for the proof that the Astro race src/integrations/dev-content-refresh.ts
- * works around still exists (tests/e2e/dev-loop.build.spec.ts). It reads Vite's module graph
+ * works around still exists (tests/e2e/dev-loop.copy.spec.ts). It reads Vite's module graph
  * the way that workaround does; tests may, the site may not.
  *
  * `GET /__retransform-store-holder?expect=<text>` waits until the dev content store holds `text`

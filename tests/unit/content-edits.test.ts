@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkOwner, splitFrontmatter } from '../../content-schemas/check.ts';
-import { copyContent, keepOnlyTheLastProject, ownersFirstWeek } from '../../scripts/lib/content-edits.ts';
+import {
+  copyContent,
+  keepOnlyTheLastProject,
+  ownerLogoSvg,
+  ownersFirstWeek,
+} from '../../scripts/lib/content-edits.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { fixtureFolder } from '../../scripts/lib/test-builds.ts';
 import { contentFolder } from '../../src/lib/content-location.ts';
@@ -26,7 +31,7 @@ describe("an owner's edits, on a copy of the fixture", () => {
     expect(readProjects(dir)).toEqual([last]);
   });
 
-  it("ownersFirstWeek adds a project first, retitles one, retires the rest and puts in the owner's own details", async () => {
+  it("ownersFirstWeek adds a project first, retitles one, retires the rest and puts in the owner's own details and logo", async () => {
     const [first, ...others] = readProjects(fixture.dir);
     const last = others.at(-1)!;
     await ownersFirstWeek(dir);
@@ -46,7 +51,11 @@ describe("an owner's edits, on a copy of the fixture", () => {
     expect(splitFrontmatter(owner).data).toMatchObject({
       name: 'Sam Rivera',
       email: 'sam.rivera@example.com',
+      logo: './logo.svg',
     });
+    expect(readFileSync(path.join(path.dirname(contentFolder(dir).ownerFile), 'logo.svg'), 'utf8')).toBe(
+      ownerLogoSvg,
+    );
     // Edited as a person would: the file's own comments stay.
     expect(owner).toContain('# Your details.');
     const photo = (folder: string) => readFileSync(path.join(path.dirname(folder), 'photo.jpg'));

@@ -18,7 +18,7 @@ describe('the dev content refresh workaround', () => {
     (version) => {
       expect(() => assertWrittenFor(version)).toThrow(
         new RegExp(
-          `Astro ${writtenForAstro.replaceAll('.', '\\.')} \\(withastro/astro#17335\\), and this is Astro ${version.replaceAll('.', '\\.')}[\\s\\S]*dev-loop\\.build\\.spec\\.ts`,
+          `Astro ${writtenForAstro.replaceAll('.', '\\.')} \\(withastro/astro#17335\\), and this is Astro ${version.replaceAll('.', '\\.')}[\\s\\S]*dev-loop\\.copy\\.spec\\.ts`,
         ),
       );
     },

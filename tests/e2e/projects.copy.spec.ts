@@ -55,7 +55,8 @@ const inCopy = (file: string) => `${ownerContentDir}/projects/${file}`;
 
 /**
  * The owner's whole life cycle of a project, in one copy of the site: scaffold one with
- * `npm run new-project`, reorder, delete one, and break one. Each step is one build.
+ * `npm run new-project`, finish it, reorder two others and delete one, then build once; and break
+ * one. A half-written or broken project fails the build at its start, before any page is made.
  */
 test.describe('adding, reordering and removing projects is editing content files only', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -67,7 +68,22 @@ test.describe('adding, reordering and removing projects is editing content files
   });
   test.afterAll(() => site.remove());
 
-  test('new-project scaffolds one file and two images, which build into the list, the count, the ring, the sitemap and a social card', async ({
+  test('new-project refuses a title whose slug exists, with a clear message, and writes nothing', () => {
+    const before = snapshot(site.dir);
+    for (const [title, slug] of [
+      ['Quote Kong', 'quote-kong'],
+      ['  quote   KONG! ', 'quote-kong'],
+      ['Haletale', 'haletale'],
+    ] as const) {
+      const run = newProject(site.dir, title);
+      expect(run.status, title).toBe(1);
+      expect(run.stderr, title).toContain(`new-project: a project with the slug "${slug}" already exists`);
+      expect(run.stderr, title).toContain(inCopy(`${slug}.mdx`));
+    }
+    expect(snapshot(site.dir)).toEqual(before);
+  });
+
+  test('a scaffolded project, once finished, and order numbers and deleted files build into the list, the count, the ring, the sitemap and the social cards', async ({
     page,
   }) => {
     const before = snapshot(site.dir);
@@ -109,14 +125,6 @@ test.describe('adding, reordering and removing projects is editing content files
         .replaceAll(/^  alt: .*$/gm, '  alt: Orbit Tracker title card on a deep blue field')
         .replace('TODO: describe the project here.', 'Orbit Tracker predicts when satellites pass overhead.'),
     );
-
-    // Built the way the Pages workflow builds a project site: the repository's path as the base.
-    const config: BuildConfig = { site: 'https://owner.github.io/portfolio', base: '/portfolio' };
-    const root = 'https://owner.github.io/portfolio/';
-    const { status, output } = site.build({ SITE_URL: config.site, BASE_PATH: config.base });
-    expect(status, output).toBe(0);
-    expect(output).not.toContain("still the scaffold's placeholder");
-
     // Nothing but the new project's three files was added or changed.
     const after = snapshot(site.dir);
     expect([...after.keys()].filter((file) => !before.has(file)).sort()).toEqual([
@@ -126,55 +134,7 @@ test.describe('adding, reordering and removing projects is editing content files
     ]);
     for (const [file, hash] of before) expect(after.get(file), file).toBe(hash);
 
-    // The whole build passes the search-engine audit at this base, the new page included; the
-    // audit also holds the sitemap to exactly the built pages.
-    const dist = path.join(site.dir, 'dist');
-    const audit = await auditSeo(page, dist, config);
-    await audit.close();
-    const facts = audit.pages.get('work/orbit-tracker.html');
-    expect(facts?.h1).toBe('Orbit Tracker');
-    expect(facts?.canonical).toBe(`${root}work/orbit-tracker`);
-    expect(readFileSync(path.join(dist, 'sitemap-0.xml'), 'utf8')).toContain(
-      `<loc>${root}work/orbit-tracker</loc>`,
-    );
-
-    // Its own social card: a 1200×630 PNG unlike any other project's.
-    expect(facts?.meta['og:image']).toBe(`${root}social/orbit-tracker.png`);
-    const card = readFileSync(path.join(dist, 'social/orbit-tracker.png'));
-    expect(pngSize(card)).toEqual({ width: 1200, height: 630 });
-    for (const other of readdirSync(path.join(dist, 'social')).filter(
-      (name) => name !== 'orbit-tracker.png',
-    )) {
-      expect(card.equals(readFileSync(path.join(dist, 'social', other))), other).toBe(false);
-    }
-
-    const { url, server } = await servePages(dist, '/portfolio/');
-    try {
-      await expectListAndRing(page, url, '/portfolio/', [...launchSlugs, 'orbit-tracker']);
-    } finally {
-      server.close();
-    }
-  });
-
-  test('new-project refuses a title whose slug exists, with a clear message, and writes nothing', () => {
-    const before = snapshot(site.dir);
-    for (const [title, slug] of [
-      ['Orbit Tracker', 'orbit-tracker'],
-      ['  orbit   TRACKER! ', 'orbit-tracker'],
-      ['Quote Kong', 'quote-kong'],
-    ] as const) {
-      const run = newProject(site.dir, title);
-      expect(run.status, title).toBe(1);
-      expect(run.stderr, title).toContain(`new-project: a project with the slug "${slug}" already exists`);
-      expect(run.stderr, title).toContain(inCopy(`${slug}.mdx`));
-    }
-    expect(snapshot(site.dir)).toEqual(before);
-  });
-
-  test('order numbers reorder the list and the ring; deleting a file and its folder removes the project everywhere', async ({
-    page,
-  }) => {
-    // Swap the first and the fourth project; delete the third.
+    // Then swaps the first and the fourth project, and deletes the third: its file and its folder.
     const [first, second, third, fourth, ...rest] = launchSlugs;
     const orderOf = (slug: string) => launchSlugs.indexOf(slug) + 1;
     const setOrder = (slug: string, order: number) => {
@@ -187,35 +147,56 @@ test.describe('adding, reordering and removing projects is editing content files
     rmSync(path.join(projectsDir(site), `${third}.mdx`));
     rmSync(path.join(projectsDir(site), third), { recursive: true });
 
-    const { status, output } = site.build();
+    // Built the way the Pages workflow builds a project site: the repository's path as the base.
+    const config: BuildConfig = { site: 'https://owner.github.io/portfolio', base: '/portfolio' };
+    const root = 'https://owner.github.io/portfolio/';
+    const { status, output } = site.build({ SITE_URL: config.site, BASE_PATH: config.base });
     expect(status, output).toBe(0);
+    expect(output).not.toContain("still the scaffold's placeholder");
+
+    // The whole build passes the search-engine audit at this base, the new page included; the
+    // audit also holds the sitemap to exactly the built pages.
     const dist = path.join(site.dir, 'dist');
-    const { url, server } = await servePages(dist, '/');
+    const audit = await auditSeo(page, dist, config);
     try {
-      await expectListAndRing(page, url, '/', [fourth, second, first, ...rest, 'orbit-tracker']);
+      const facts = audit.pages.get('work/orbit-tracker.html');
+      expect(facts?.h1).toBe('Orbit Tracker');
+      expect(facts?.canonical).toBe(`${root}work/orbit-tracker`);
+      expect(readFileSync(path.join(dist, 'sitemap-0.xml'), 'utf8')).toContain(
+        `<loc>${root}work/orbit-tracker</loc>`,
+      );
+      // Its own social card: a 1200×630 PNG unlike any other project's.
+      expect(facts?.meta['og:image']).toBe(`${root}social/orbit-tracker.png`);
+      const card = readFileSync(path.join(dist, 'social/orbit-tracker.png'));
+      expect(pngSize(card)).toEqual({ width: 1200, height: 630 });
+      for (const other of readdirSync(path.join(dist, 'social')).filter(
+        (name) => name !== 'orbit-tracker.png',
+      )) {
+        expect(card.equals(readFileSync(path.join(dist, 'social', other))), other).toBe(false);
+      }
+      // Every internal link of every page lands on a page of the build.
+      for (const [file, pageFacts] of audit.pages) {
+        for (const href of new Set(pageFacts.anchors.filter((anchor) => anchor.startsWith('/')))) {
+          const response = await audit.fetchFromSite(new URL(href, root).href);
+          expect(response.status, `${file} links to ${href}`).toBe(200);
+        }
+      }
     } finally {
-      server.close();
+      await audit.close();
     }
 
-    // Gone everywhere: no page, no card, no sitemap entry, and no page names it.
+    // The deleted project is gone everywhere: no page, no card, no sitemap entry, and no page names it.
     expect(existsSync(path.join(dist, `work/${third}.html`))).toBe(false);
     expect(existsSync(path.join(dist, `social/${third}.png`))).toBe(false);
     expect(readFileSync(path.join(dist, 'sitemap-0.xml'), 'utf8')).not.toContain(third);
     for (const file of htmlPages(dist))
       expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toContain(third);
 
-    // And every internal link of every page still lands on a page of the build.
-    const site0 = 'http://localhost:4321';
-    const audit = await auditSeo(page, dist, { site: site0, base: '/' });
+    const { url, server } = await servePages(dist, '/portfolio/');
     try {
-      for (const [file, facts] of audit.pages) {
-        for (const href of new Set(facts.anchors.filter((anchor) => anchor.startsWith('/')))) {
-          const response = await audit.fetchFromSite(new URL(href, site0).href);
-          expect(response.status, `${file} links to ${href}`).toBe(200);
-        }
-      }
+      await expectListAndRing(page, url, '/portfolio/', [fourth, second, first, ...rest, 'orbit-tracker']);
     } finally {
-      await audit.close();
+      server.close();
     }
   });
 

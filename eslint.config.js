@@ -32,4 +32,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Imports point one way (CONTRIBUTING.md): pages, layouts, components and islands use lib; lib
+  // uses styles' tokens; styles use nothing of the site's; nothing the site runs uses scripts/ or tests/.
+  ...oneWay('src/lib/**', ['components', 'islands', 'pages', 'layouts', 'integrations']),
+  ...oneWay('src/styles/**', ['lib', 'components', 'islands', 'pages', 'layouts', 'integrations']),
+  ...oneWay('src/{components,islands,pages,layouts,integrations}/**', []),
+  ...oneWay('content-schemas/**', []),
 );
+
+/** Files under `files` may not import from those folders of src/, nor from scripts/ or tests/. */
+function oneWay(files, folders) {
+  const group = [...folders.map((folder) => `**/${folder}/**`), '**/scripts/**', '**/tests/**'];
+  return [
+    {
+      files: [files],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group, message: 'Imports point one way: see "Where things go" in CONTRIBUTING.md.' },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}

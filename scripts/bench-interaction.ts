@@ -29,7 +29,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { splashSeenKey } from '../src/lib/preferences.ts';
-import { rootAttributes } from '../src/lib/root-attributes.ts';
+import { rootAttributes } from '../src/styles/root-attributes.ts';
 import { splashScreenId } from '../src/lib/splash.ts';
 import { firstResponseBudgetsMs } from './budgets.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';

@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { listedModules, splashCodeId } from '../lib/island-code.ts';
-import { rootAttributes } from '../lib/root-attributes.ts';
+import { rootAttributes } from '../styles/root-attributes.ts';
 import { contentPainted } from './content-painted.ts';
 
 /** A task of its own: what follows runs after the browser has had the main thread back. */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAnimate } from 'motion/react-mini';
-import type { IconName } from '../components/icons.ts';
+import type { IconName } from '../lib/icons.ts';
 import { islandFailedEvent } from '../lib/preferences.ts';
 import {
   showToast,

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { rootAttributes } from '../lib/root-attributes.ts';
+import { rootAttributes } from '../styles/root-attributes.ts';
 
 /**
  * What the islands that open a full-screen modal <dialog> (the menu, the screenshot viewer)

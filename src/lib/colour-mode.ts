@@ -1,5 +1,5 @@
 import { colourModeKey, isColourMode, type ColourMode } from './preferences.ts';
-import { rootAttributes } from './root-attributes.ts';
+import { rootAttributes } from '../styles/root-attributes.ts';
 import { themeColour } from '../styles/tokens.ts';
 
 /** The mode on the page now: what the <head> script or the last toggle set; dark otherwise. */

@@ -1,4 +1,4 @@
-import type { IconName } from '../components/icons.ts';
+import type { IconName } from './icons.ts';
 
 /** The site's sections, in the menu's numbered order. */
 export const siteSections = [

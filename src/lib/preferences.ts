@@ -1,3 +1,5 @@
+import type { ColourMode } from '../styles/tokens.ts';
+
 /** localStorage key of the visitor's chosen colour mode ("dark" | "light"). */
 export const colourModeKey = 'colour-mode';
 
@@ -10,6 +12,6 @@ export const pageFadeKey = 'page-fade';
 /** Event dispatched on window when an island's script fails to load. */
 export const islandFailedEvent = 'island-failed';
 
-export type ColourMode = 'dark' | 'light';
+export type { ColourMode };
 
 export const isColourMode = (value: unknown): value is ColourMode => value === 'dark' || value === 'light';

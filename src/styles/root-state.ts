@@ -2,8 +2,8 @@
  * Selectors for the page's states, as marked on <html> (`rootAttributes`). Prefix a component's
  * selector with one (`${scriptsOff} &`) to style it in that state.
  */
-import { rootAttributes } from '../lib/root-attributes.ts';
-import type { ColourMode } from '../lib/preferences.ts';
+import { rootAttributes } from './root-attributes.ts';
+import type { ColourMode } from './tokens.ts';
 
 const { scripts, colourMode, splash, dialogOpen, pageEnter, pageLeave } = rootAttributes;
 

@@ -53,6 +53,9 @@ export const lightColours: Colours = {
 /** The browser-chrome colour per mode, for <meta name="theme-color"> and the web manifest. */
 export const themeColour = { dark: darkColours.background, light: lightColours.background } as const;
 
+/** The colour modes: dark (the first visit's) and light. */
+export type ColourMode = keyof typeof themeColour;
+
 export const space = {
   '0': '0',
   '1': '0.25rem',

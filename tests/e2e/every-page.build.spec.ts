@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allTestBuilds, testBuilds } from '../../scripts/lib/test-builds.ts';
-import { rootAttributes } from '../../src/lib/root-attributes.ts';
+import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import { axe, axeColours, describeViolations } from '../support/axe.ts';
 import { describeBuild } from '../support/built-pages.ts';
 import { expect, sleepingIslandSelector, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { copiedForMs, copyStateAttribute, islandWakeDeadlineMs } from '../../src/lib/first-response.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
-import { rootAttributes } from '../../src/lib/root-attributes.ts';
+import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import { anyWidth, expect, menuControl, pausePageClock, test, workEntries } from './fixtures.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
 import type { Page } from '@playwright/test';
 import { islandCodeId, listedModules, splashCodeId } from '../../src/lib/island-code.ts';
-import { rootAttributes } from '../../src/lib/root-attributes.ts';
+import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import { splashScreenId } from '../../src/lib/splash.ts';
 import {
   expectPulseIfInTime,

@@ -78,7 +78,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/work$/);
     await expect(page).toHaveTitle(/^My Work · /);
-    // The new page starts with focus at its top: the first Tab is its skip link.
+    // The new page starts with focus at its top: the first Tab is its skip link. (A key pressed
+    // before the page has been read meets a document with nothing to focus yet.)
+    await page.waitForLoadState();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   });

@@ -97,6 +97,8 @@ const journey: { click: Target; to: string }[] = [
 test('page change: the old page fades out over 0.5 s, then the new one fades in over 0.5 s (Home → Work → a project → the next)', async ({
   site,
 }) => {
+  // Each step: a click, the old page's fade out, the new page's load and fade in.
+  test.setTimeout(20_000 + 10_000 * journey.length);
   await arrive(site, '/');
   let from = '/';
   for (const step of journey) {

@@ -14,6 +14,8 @@ const backToWork: Target = {
 };
 
 test('every project page links back to /work, and the link gets there', async ({ site }) => {
+  // A page load for each project, then one click.
+  test.setTimeout(20_000 + 5_000 * specProjects.length);
   await arrive(site, '/work');
   for (const project of specProjects) {
     await site.goto(`/work/${project.slug}`);

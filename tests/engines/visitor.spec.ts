@@ -185,7 +185,8 @@ test('/work: hovering or focusing an entry shows its image; leaving shows none',
 });
 
 test('with JavaScript off, every page is reachable by visible links from Home', async ({ openPage }) => {
-  test.setTimeout(120_000);
+  // A browser of its own (Firefox), then a page load for each page the walk finds.
+  test.setTimeout(30_000 + 6_000 * fixtureRoutes.length);
   const { page } = await openPage({ javaScript: false });
   const reached = new Set<string>(['/']);
   const queue = ['/'];

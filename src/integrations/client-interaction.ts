@@ -52,7 +52,8 @@ function fetchIslandCodeWhenIdle(): void {
 
 /**
  * `client:interaction` hydrates an island when the visitor first reaches for it: pointer over
- * it, a touch, or keyboard focus inside it, or either already there when the island attaches. Its value may name more triggers, space-separated:
+ * it, a touch, or keyboard focus inside it, or either already there when the island attaches. Its
+ * value may name more triggers, space-separated:
  * `#id` watches that element the same way (a static list the island enhances), any other word
  * is a window event that wakes it (`client:interaction="#work-list toast-requested"`). Until
  * then the page runs none of its JavaScript — not even React — so nothing competes with the

@@ -1,100 +1,88 @@
 /**
- * What a built page loads before any interaction, and what it weighs on the wire. HTML is read
- * with parse5, CSS with css-tree, JavaScript imports with es-module-lexer; file access is passed
- * in, so that it can be unit-tested with an in-memory build. Used by scripts/check-budgets.ts
- * (npm test), scripts/audit.ts and scripts/bench.ts.
- *
- * "Loads before any interaction" is:
- * - the HTML document itself;
- * - its stylesheets (`<link rel="stylesheet">`, `preload as=style`, `@import`s inside them) and
- *   its inline `<style>` blocks;
- * - its scripts: `<script src>`, inline scripts, `modulepreload`/`preload as=script`, Astro island
- *   component, renderer and before-hydration URLs, and their static imports, recursively
- *   (dynamic `import()` is not followed). Islands count whatever their directive: for the
- *   site's `client:interaction` islands the figure is all the JavaScript a page can load, the
- *   conservative reading of the design's budget;
- * - its fonts: preloaded ones, plus every `@font-face` file of a family the page's CSS names (an
- *   upper bound: every weight and style of a used family counts).
- *
- * Wire bytes: HTML, JS and CSS gzipped (level 9), each file on its own; inline scripts and styles
- * as the gzip of their text (they also count in the HTML). WOFF and WOFF2 as their file size.
+ * What a built page loads before any interaction, and what it weighs on the wire: the HTML, its
+ * stylesheets (and their `@import`s) and inline styles, its scripts (`<script>`, modulepreload,
+ * island code, and their static imports, not dynamic `import()`), and its fonts (preloaded ones and
+ * every `@font-face` file of a family the page's CSS names). Islands count whatever their directive:
+ * all the JavaScript a page can load, the conservative reading of the budget. HTML is read with
+ * cheerio, CSS with css-tree, imports with es-module-lexer; no library reads a static build's
+ * per-page load graph (Lighthouse measures a live load: scripts/audit.ts). HTML, JS and CSS count
+ * gzipped (level 9), WOFF and WOFF2 as they are. File access is passed in, for unit tests.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path, { posix } from 'node:path';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { load as loadHtml, type Element } from 'cheerio';
 import * as csstree from 'css-tree';
-import { parse as parseHtml } from 'parse5';
+
 import { islandCodeAttributes, islandMarkup } from '../../src/lib/island-markup.ts';
 import { staticImports } from '../../src/lib/module-graph.ts';
+import { ownerProseAttribute } from '../../src/lib/owner-prose.ts';
 
 /** Gzipped size, level 9: what a static host with compression sends for a text file. */
 export const gzipSize = (data: string | Uint8Array): number =>
-  data.length === 0 ? 0 : gzipSync(typeof data === 'string' ? Buffer.from(data) : data, { level: 9 }).length;
+  data.length === 0 ? 0 : gzipSync(data, { level: 9 }).length;
 
 /** "12.3 KB" (1 KB = 1024 bytes, as Lighthouse counts KiB). */
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-
-// ---------------------------------------------------------------------------------------------
-// HTML
 
 /** What a page's HTML asks for before any interaction (URLs as written). */
 export interface PageRefs {
   stylesheets: string[];
   inlineStyles: string[];
-  /** External scripts: `<script src>`, modulepreload, preload as=script, island URLs. */
+  /** `<script src>`, modulepreload, preload as=script, island code. */
   scripts: string[];
   inlineScripts: { module: boolean; text: string }[];
   fontPreloads: string[];
+  /** The page without the contents of the elements that hold the owner's own writing. */
+  siteMarkup: string;
 }
 
-interface HtmlNode {
-  nodeName: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: HtmlNode[];
-  content?: HtmlNode;
-  value?: string;
-}
+const scriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
 
-const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
-
-/** Reads a page's HTML (parse5) and lists the resources it loads before any interaction. */
+/** Reads a page's HTML (cheerio, on parse5) and lists the resources it loads before any interaction. */
 export function pageRefs(html: string): PageRefs {
-  const refs: PageRefs = {
-    stylesheets: [],
-    inlineStyles: [],
-    scripts: [],
-    inlineScripts: [],
-    fontPreloads: [],
-  };
-  const visit = (node: HtmlNode) => {
-    const attr = (name: string) => node.attrs?.find((a) => a.name === name)?.value;
-    const text = () => (node.childNodes ?? []).map((c) => c.value ?? '').join('');
-    const rel = new Set((attr('rel') ?? '').toLowerCase().split(/\s+/));
-    const as = (attr('as') ?? '').toLowerCase();
-    const href = attr('href');
-    const type = (attr('type') ?? '').trim().toLowerCase();
-    if (node.nodeName === 'script' && JS_TYPES.has(type)) {
-      // Other types (JSON-LD, importmap, speculation rules) are data, not code.
-      const src = attr('src');
-      if (src !== undefined) refs.scripts.push(src);
-      else if (text().trim()) refs.inlineScripts.push({ module: type === 'module', text: text() });
-    } else if (node.nodeName === 'style' && text().trim()) refs.inlineStyles.push(text());
-    else if (node.nodeName === 'link' && href) {
-      if (rel.has('stylesheet') || (rel.has('preload') && as === 'style')) refs.stylesheets.push(href);
-      else if (rel.has('modulepreload') || (rel.has('preload') && as === 'script')) refs.scripts.push(href);
-      else if (rel.has('preload') && as === 'font') refs.fontPreloads.push(href);
-    } else if (node.nodeName === islandMarkup.element) {
-      for (const url of islandCodeAttributes.map(attr)) if (url) refs.scripts.push(url);
-    }
-    for (const child of [...(node.childNodes ?? []), ...(node.content ? [node.content] : [])]) visit(child);
-  };
-  visit(parseHtml(html) as unknown as HtmlNode);
+  const $ = loadHtml(html, { sourceCodeLocationInfo: true });
+  const urls = (selector: string, name = 'href') => [
+    ...new Set(
+      $(selector)
+        .map((_, e) => $(e).attr(name))
+        .get(),
+    ),
+  ];
+  // Other script types (JSON-LD, importmap, speculation rules) are data, not code.
+  const code = $('script').filter((_, e) => scriptTypes.has(($(e).attr('type') ?? '').trim().toLowerCase()));
+  const scriptUrls = (e: Element) =>
+    e.name === islandMarkup.element
+      ? islandCodeAttributes.map((name) => $(e).attr(name))
+      : [$(e).attr(e.name === 'link' ? 'href' : 'src')];
+  const scripts = code
+    .filter('[src]')
+    .add(`link[href]:is([rel~=modulepreload i], [rel~=preload i][as=script i]), ${islandMarkup.element}`)
+    .get()
+    .flatMap(scriptUrls);
+  // The owner's writing: the contents of the outermost elements that carry the attribute.
+  let siteMarkup = html;
+  for (const element of $(`[${ownerProseAttribute}]`).not(`[${ownerProseAttribute}] *`).get().reverse()) {
+    const { startTag, endTag, endOffset } = element.sourceCodeLocation ?? {};
+    if (startTag)
+      siteMarkup =
+        siteMarkup.slice(0, startTag.endOffset) + siteMarkup.slice(endTag?.startOffset ?? endOffset);
+  }
   return {
-    ...refs,
-    stylesheets: [...new Set(refs.stylesheets)],
-    scripts: [...new Set(refs.scripts)],
-    fontPreloads: [...new Set(refs.fontPreloads)],
+    stylesheets: urls('link[href]:is([rel~=stylesheet i], [rel~=preload i][as=style i])'),
+    inlineStyles: $('style')
+      .map((_, e) => $(e).text())
+      .get()
+      .filter((css) => css.trim()),
+    scripts: [...new Set(scripts.filter((url) => url !== undefined && url !== ''))],
+    inlineScripts: code
+      .not('[src]')
+      .map((_, e) => ({ module: $(e).attr('type')?.trim().toLowerCase() === 'module', text: $(e).text() }))
+      .get()
+      .filter((s) => s.text.trim()),
+    fontPreloads: urls('link[href][rel~=preload i][as=font i]'),
+    siteMarkup,
   };
 }
 
@@ -103,9 +91,6 @@ export function assetUrls(html: string): string[] {
   const refs = pageRefs(html);
   return [...refs.stylesheets, ...refs.scripts, ...refs.fontPreloads];
 }
-
-// ---------------------------------------------------------------------------------------------
-// URLs
 
 /** Where a URL written in a file of the build points. */
 export type Target =
@@ -120,31 +105,26 @@ export function normaliseBase(base: string): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-const safeDecode = (url: string) => {
-  try {
-    return decodeURIComponent(url);
-  } catch {
-    return url;
-  }
-};
+const buildOrigin = 'http://build.invalid';
 
 /**
- * Resolves `url`, written in the build file `from` (e.g. "work/quote-kong.html"), to a file of
- * the build. Root-relative URLs must start with the base path: anything else 404s when deployed.
+ * Resolves `url`, written in the build file `from` (e.g. "work/quote-kong.html"), to a file of the
+ * build, as a browser resolves it on the deployed site: anything outside the base path 404s there.
  */
 export function resolveRef(url: string, from: string, base: string): Target {
   if (/^data:/i.test(url.trim())) return { kind: 'inline' };
-  const clean = url.trim().replace(/[?#].*$/, '');
-  if (/^[a-z][a-z0-9+.-]*:/i.test(clean) || clean.startsWith('//')) return { kind: 'external', url };
-  const target = safeDecode(clean);
-  if (target.startsWith('/')) {
-    const prefix = normaliseBase(base);
-    if (!target.startsWith(prefix)) return { kind: 'outside', url };
-    return { kind: 'file', path: posix.normalize(target.slice(prefix.length)) };
+  const prefix = normaliseBase(base);
+  const resolved = new URL(url.trim(), `${buildOrigin}${prefix}${from}`);
+  if (resolved.origin !== buildOrigin) return { kind: 'external', url };
+  let target = resolved.pathname;
+  try {
+    target = decodeURIComponent(target);
+  } catch {
+    // Kept as written: a file with that name is simply not found.
   }
-  const joined = posix.normalize(posix.join(posix.dirname(from), target));
-  if (joined.startsWith('../') || joined === '..') return { kind: 'outside', url };
-  return { kind: 'file', path: joined };
+  return target.startsWith(prefix)
+    ? { kind: 'file', path: target.slice(prefix.length) }
+    : { kind: 'outside', url };
 }
 
 /**
@@ -154,13 +134,14 @@ export function resolveRef(url: string, from: string, base: string): Target {
 export function inferBase(urls: Iterable<string>, exists: (path: string) => boolean): string {
   const votes = new Map<string, number>([['/', 0]]);
   for (const url of urls) {
-    const clean = url.replace(/[?#].*$/, '');
-    if (!clean.startsWith('/') || clean.startsWith('//')) continue;
-    const segments = clean.slice(1).split('/');
+    if (!url.startsWith('/') || url.startsWith('//')) continue;
+    const segments = url
+      .replace(/[?#].*$/, '')
+      .slice(1)
+      .split('/');
     const k = segments.findIndex((_, i) => exists(segments.slice(i).join('/')));
-    if (k < 0) continue;
     const base = normaliseBase(segments.slice(0, k).join('/'));
-    votes.set(base, (votes.get(base) ?? 0) + 1);
+    if (k >= 0) votes.set(base, (votes.get(base) ?? 0) + 1);
   }
   return [...votes].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
@@ -169,9 +150,6 @@ export function inferBase(urls: Iterable<string>, exists: (path: string) => bool
 export function pageRoute(page: string, base: string): string {
   return `${normaliseBase(base)}${page.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 }
-
-// ---------------------------------------------------------------------------------------------
-// JavaScript and CSS
 
 /** A stylesheet's `@import`s, its `@font-face` files by family, and the families it names. */
 export interface CssScan {
@@ -182,42 +160,38 @@ export interface CssScan {
   fontText: string;
 }
 
-const unquote = (s: string) => s.trim().replace(/^(['"])(.*)\1$/s, '$2');
-
 /** Reads a stylesheet with css-tree. */
 export function scanCss(source: string): CssScan {
   const scan: CssScan = { imports: [], faces: [], fontText: '' };
   // @import takes url() or a bare string; a font's src only url() (local() downloads nothing).
-  const firstUrl = (node: csstree.CssNode, orString = false) => {
-    let found: string | undefined;
-    csstree.walk(node, (n) => {
-      if (found === undefined && (n.type === 'Url' || (orString && n.type === 'String'))) found = n.value;
-    });
-    return found;
-  };
-  csstree.walk(csstree.parse(source, { parseValue: true, parseCustomProperty: false }), {
-    enter(node: csstree.CssNode) {
-      if (node.type === 'Atrule' && node.name.toLowerCase() === 'import' && node.prelude) {
-        const url = firstUrl(node.prelude, true);
-        if (url) scan.imports.push(url);
-      } else if (node.type === 'Atrule' && node.name.toLowerCase() === 'font-face' && node.block) {
-        const decls = node.block.children.toArray().filter((d) => d.type === 'Declaration');
-        const family = decls.findLast((d) => d.property.toLowerCase() === 'font-family');
-        const src = decls.findLast((d) => d.property.toLowerCase() === 'src');
-        const url = src && firstUrl(src.value);
-        if (family && url) scan.faces.push({ family: unquote(csstree.generate(family.value)), url });
-        return csstree.walk.skip;
-      } else if (node.type === 'Declaration' && /^(font|font-family|--.*)$/i.test(node.property)) {
-        scan.fontText += ` ${csstree.generate(node.value).toLowerCase()}`;
-      }
-      return undefined;
-    },
+  const firstUrl = (node: csstree.CssNode, orString = false) =>
+    csstree.find(node, (n) => n.type === 'Url' || (orString && n.type === 'String')) as {
+      value: string;
+    } | null;
+  csstree.walk(csstree.parse(source, { parseValue: true, parseCustomProperty: false }), (node) => {
+    if (node.type === 'Atrule' && node.name.toLowerCase() === 'import' && node.prelude) {
+      const url = firstUrl(node.prelude, true);
+      if (url) scan.imports.push(url.value);
+    } else if (node.type === 'Atrule' && node.name.toLowerCase() === 'font-face' && node.block) {
+      const declarations = node.block.children.toArray().filter((d) => d.type === 'Declaration');
+      const family = declarations.findLast((d) => d.property.toLowerCase() === 'font-family');
+      const src = declarations.findLast((d) => d.property.toLowerCase() === 'src');
+      const url = src && firstUrl(src.value);
+      const name =
+        family &&
+        csstree
+          .generate(family.value)
+          .trim()
+          .replace(/^(['"])(.*)\1$/s, '$2');
+      if (name && url) scan.faces.push({ family: name, url: url.value });
+      return csstree.walk.skip;
+    } else if (node.type === 'Declaration' && /^(font|font-family|--.*)$/i.test(node.property)) {
+      scan.fontText += ` ${csstree.generate(node.value).toLowerCase()}`;
+    }
+    return undefined;
   });
   return scan;
 }
-
-// ---------------------------------------------------------------------------------------------
-// A page
 
 export type AssetKind = 'js' | 'css' | 'font';
 
@@ -242,8 +216,10 @@ export interface Problem {
 export interface PageWeight {
   /** Path of the HTML file in the build folder, e.g. "work/quote-kong.html". */
   page: string;
-  /** Sums on the wire, in bytes. */
+  /** The site's own markup, gzip: the page without the owner's writing (`data-owner-prose`). */
   html: number;
+  /** The whole document, gzip, the owner's writing included. */
+  htmlWithProse: number;
   js: number;
   css: number;
   fonts: number;
@@ -264,57 +240,49 @@ export async function measurePage(page: string, read: ReadFile, base: string): P
   const htmlBytes = read(page);
   if (!htmlBytes) throw new Error(`No page ${page} in the build.`);
   const refs = pageRefs(text(htmlBytes));
+  const inlineJs = gzipSize(refs.inlineScripts.map((s) => s.text).join('\n'));
+  const inlineCss = gzipSize(refs.inlineStyles.join('\n'));
   const result: PageWeight = {
     page,
-    html: gzipSize(htmlBytes),
+    html: gzipSize(refs.siteMarkup),
+    htmlWithProse: gzipSize(htmlBytes),
     htmlRaw: htmlBytes.length,
-    js: 0,
-    css: 0,
+    inlineJs,
+    inlineCss,
+    js: inlineJs,
+    css: inlineCss,
     fonts: 0,
-    inlineJs: gzipSize(refs.inlineScripts.map((s) => s.text).join('\n')),
-    inlineCss: gzipSize(refs.inlineStyles.join('\n')),
     assets: [],
     problems: [],
   };
-  result.js = result.inlineJs;
-  result.css = result.inlineCss;
   const seen = new Set<string>();
-
-  /** Adds the file `url` (written in `from`) once; returns its bytes the first time. */
-  const load = (kind: AssetKind, url: string, from: string, via = from): Uint8Array | undefined => {
+  /** Adds the file `url` (written in `from`) once; returns its path and bytes the first time. */
+  const load = (kind: AssetKind, url: string, from: string, via = from) => {
     const target = resolveRef(url, from, base);
     if (target.kind === 'inline') return undefined;
-    if (target.kind !== 'file') {
-      result.problems.push({ url, from, reason: target.kind === 'external' ? 'external' : 'outside-base' });
-      return undefined;
-    }
+    const problem = (reason: Problem['reason']) => void result.problems.push({ url, from, reason });
+    if (target.kind !== 'file') return problem(target.kind === 'external' ? 'external' : 'outside-base');
     if (seen.has(target.path)) return undefined;
     seen.add(target.path);
     const data = read(target.path);
-    if (!data) {
-      result.problems.push({ url, from, reason: 'missing' });
-      return undefined;
-    }
+    if (!data) return problem('missing');
     const wire = kind === 'font' && /\.woff2?$/i.test(target.path) ? data.length : gzipSize(data);
     result.assets.push({ kind, path: target.path, bytes: data.length, wire, via });
     result[kind === 'font' ? 'fonts' : kind] += wire;
-    return data;
+    return { path: target.path, text: text(data) };
   };
 
   // Scripts and their static imports, breadth first. A bare specifier cannot load in a browser.
   const scripts = refs.scripts.map((url) => ({ url, from: page }));
-  for (const inline of refs.inlineScripts.filter((s) => s.module)) {
+  for (const inline of refs.inlineScripts.filter((s) => s.module))
     for (const url of await staticImports(inline.text)) scripts.push({ url, from: page });
-  }
   for (let next = scripts.shift(); next; next = scripts.shift()) {
     if (!/^(\.{0,2}\/|[a-z][a-z0-9+.-]*:)/i.test(next.url)) {
       result.problems.push({ url: next.url, from: next.from, reason: 'missing' });
       continue;
     }
-    const data = load('js', next.url, next.from);
-    const from = resolveRef(next.url, next.from, base);
-    if (data && from.kind === 'file')
-      for (const url of await staticImports(text(data))) scripts.push({ url, from: from.path });
+    const file = load('js', next.url, next.from);
+    if (file) for (const url of await staticImports(file.text)) scripts.push({ url, from: file.path });
   }
 
   // Stylesheets and their @imports; fonts resolve against the stylesheet that declares them.
@@ -324,34 +292,26 @@ export async function measurePage(page: string, read: ReadFile, base: string): P
     from: page,
   }));
   for (let next = sheets.shift(); next; next = sheets.shift()) {
-    const data = load('css', next.url, next.from);
-    const from = resolveRef(next.url, next.from, base);
-    if (!data || from.kind !== 'file') continue;
-    const scan = scanCss(text(data));
-    scans.push({ scan, from: from.path });
-    sheets.push(...scan.imports.map((url) => ({ url, from: from.path })));
+    const file = load('css', next.url, next.from);
+    if (!file) continue;
+    const scan = scanCss(file.text);
+    scans.push({ scan, from: file.path });
+    sheets.push(...scan.imports.map((url) => ({ url, from: file.path })));
   }
   for (const url of refs.fontPreloads) load('font', url, page, `${page} (preload)`);
   const named = scans.map((s) => s.scan.fontText).join(' ');
-  for (const { scan, from } of scans) {
-    for (const face of scan.faces) {
-      if (named.includes(face.family.toLowerCase()))
-        load('font', face.url, from, `${from} (@font-face ${face.family})`);
-    }
-  }
+  for (const { scan, from } of scans)
+    for (const face of scan.faces.filter((f) => named.includes(f.family.toLowerCase())))
+      load('font', face.url, from, `${from} (@font-face ${face.family})`);
   return result;
 }
-
-// ---------------------------------------------------------------------------------------------
-// A build folder
 
 /** The site's public/ folder: the owner's own files, copied into every build as they are. */
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 
 /**
- * The pages a build made: every HTML file under `dir`, as paths relative to it with forward
- * slashes, index.html first. HTML files copied from public/ (`ownerFiles`) are the owner's own,
- * published as they are (a search engine's verification file, say): not pages of the site.
+ * The pages a build made: every HTML file under `dir`, relative to it with forward slashes,
+ * index.html first. HTML files copied from public/ (`ownerFiles`) are the owner's, not pages.
  */
 export function htmlPages(dir: string, ownerFiles = publicDir): string[] {
   const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -364,16 +324,12 @@ export function htmlPages(dir: string, ownerFiles = publicDir): string[] {
 /** Reads files of a build folder, each at most once; refuses paths that leave it. */
 export function buildReader(dir: string): { read: ReadFile; exists: (p: string) => boolean } {
   const cache = new Map<string, Uint8Array | undefined>();
-  const inside = (p: string) => {
-    const full = path.join(dir, p);
-    return full.startsWith(path.resolve(dir) + path.sep) ? full : undefined;
-  };
   const exists = (p: string) => {
-    const full = inside(p);
-    return full !== undefined && existsSync(full) && statSync(full).isFile();
+    const full = path.join(dir, p);
+    return full.startsWith(path.resolve(dir) + path.sep) && existsSync(full) && statSync(full).isFile();
   };
   const read = (p: string) => {
-    if (!cache.has(p)) cache.set(p, exists(p) ? readFileSync(inside(p) ?? '') : undefined);
+    if (!cache.has(p)) cache.set(p, exists(p) ? readFileSync(path.join(dir, p)) : undefined);
     return cache.get(p);
   };
   return { read, exists };

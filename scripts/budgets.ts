@@ -99,3 +99,10 @@ export const firstResponseBudgetsMs = {
   /** The same page again with the control's code in the HTTP cache: used once on an earlier page of the visit. */
   warm: 100,
 } as const;
+
+/**
+ * Interaction to Next Paint (web-vitals, input delay to the next paint after the handlers) of the
+ * first tap on each control, mobile profile, same three situations: the median of the runs, at
+ * most, in milliseconds. Measured by scripts/bench-interaction.ts beside the first response.
+ */
+export const inpBudgetMs = 100;

@@ -103,15 +103,8 @@ if (import.meta.main) {
       base: { type: 'string' },
       json: { type: 'string' },
       verbose: { type: 'boolean', short: 'v' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.help) {
-    console.log(
-      'Usage: node scripts/check-budgets.ts [dist-dir] [--base /portfolio/] [--json file] [--verbose]',
-    );
-    process.exit(0);
-  }
   const dir = positionals[0] ?? 'dist';
   const report = await checkBuild(dir, values.base);
   console.log(`Byte budgets for ${dir} (base ${report.base}), per page, what loads before any interaction:`);

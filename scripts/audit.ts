@@ -26,7 +26,7 @@ import lighthouse from 'lighthouse';
 import { lighthouseBudgets as budget, lighthouseExemptions } from './budgets.ts';
 import { checkBuild, formatTable } from './check-budgets.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
-import { calibrate, indexFor, leastBenchmarkIndex } from './lib/cpu-calibration.ts';
+import { calibrate, hostVerdict } from './lib/cpu-calibration.ts';
 import { gzipTotal, scriptUse } from './lib/js-before-interaction.ts';
 import { htmlPages, kb, normaliseBase, pageRoute } from './lib/page-weight.ts';
 import { servePages } from './lib/pages-server.ts';
@@ -120,13 +120,7 @@ async function lighthouseRun(url: string, route: string, cpuSlowdown: number | u
     if (!(run.tbtMs <= budget.tbtMs))
       run.timingFailures.push(`TBT ${Math.round(run.tbtMs)} ms > ${budget.tbtMs} ms`);
     if (!(run.cls <= budget.cls)) run.failures.push(`CLS ${run.cls.toFixed(3)} > ${budget.cls}`);
-    const calibration = calibrate(run.benchmarkIndex);
-    const index = Math.round(run.benchmarkIndex).toLocaleString('en');
-    if (!calibration) run.host = `host starved: index ${index}, needs ${leastBenchmarkIndex}`;
-    else if (run.cpuSlowdown > calibration.range[1])
-      run.host = `host starved: index ${index}, needs ${Math.round(indexFor(run.cpuSlowdown)).toLocaleString('en')} for ${run.cpuSlowdown.toFixed(1)}×`;
-    else if (run.cpuSlowdown < calibration.range[0])
-      run.host = `host faster than calibrated: index ${index} calls for ${calibration.slowdown.toFixed(1)}×, not ${run.cpuSlowdown.toFixed(1)}×`;
+    run.host = hostVerdict(run.benchmarkIndex, run.cpuSlowdown);
     return run;
   } finally {
     chrome.kill();

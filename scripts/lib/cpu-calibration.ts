@@ -42,3 +42,18 @@ export function indexFor(slowdown: number): number {
   const segment = segments.find((s) => slowdown >= s.slowdown) ?? segments.at(-1)!;
   return segment.from + (slowdown - segment.slowdown) * segment.perStep;
 }
+
+/**
+ * Why a host of `benchmarkIndex` could not stand for the phone at the `slowdown` a run used ("host
+ * starved": too slow for it; or faster than it was calibrated for); '' when it could.
+ */
+export function hostVerdict(benchmarkIndex: number, slowdown: number): string {
+  const calibration = calibrate(benchmarkIndex);
+  const [index, used] = [Math.round(benchmarkIndex).toLocaleString('en'), `${slowdown.toFixed(1)}×`];
+  if (!calibration) return `host starved: index ${index}, needs ${leastBenchmarkIndex}`;
+  if (slowdown > calibration.range[1])
+    return `host starved: index ${index}, needs ${Math.round(indexFor(slowdown)).toLocaleString('en')} for ${used}`;
+  if (slowdown < calibration.range[0])
+    return `host faster than calibrated: index ${index} calls for ${calibration.slowdown.toFixed(1)}×, not ${used}`;
+  return '';
+}

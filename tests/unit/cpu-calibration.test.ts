@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate, indexFor, leastBenchmarkIndex } from '../../scripts/lib/cpu-calibration.ts';
+import { calibrate, hostVerdict, indexFor, leastBenchmarkIndex } from '../../scripts/lib/cpu-calibration.ts';
 
 describe('calibrate', () => {
   it.each([
@@ -27,5 +27,21 @@ describe('calibrate', () => {
   it('inverts: the index a slowdown is calibrated for', () => {
     for (const index of [200, 800, 1100, 1533, 2700])
       expect(indexFor(calibrate(index)!.slowdown)).toBeCloseTo(index);
+  });
+});
+
+describe('hostVerdict', () => {
+  it('has nothing to say of a run calibrated for its host', () => {
+    expect(hostVerdict(1533, 4)).toBe('');
+    expect(hostVerdict(900, calibrate(900)!.slowdown)).toBe('');
+  });
+
+  it('names a host too slow for the slowdown used, and the index that slowdown needs', () => {
+    expect(hostVerdict(900, 4)).toBe('host starved: index 900, needs 1,533 for 4.0×');
+    expect(hostVerdict(100, 1)).toBe(`host starved: index 100, needs ${leastBenchmarkIndex}`);
+  });
+
+  it('names a host faster than the slowdown used was calibrated for', () => {
+    expect(hostVerdict(2700, 4)).toBe('host faster than calibrated: index 2,700 calls for 9.0×, not 4.0×');
   });
 });

@@ -52,7 +52,7 @@ const secondWords =
 const categories = [['Web Development', 'Web Dev'], ['Mobile App'], ['Machine Learning', 'ML']] as const;
 
 /** The i-th synthetic project (from 0): its slug, its MDX file and its screenshot count. */
-export function syntheticProject(i: number) {
+function syntheticProject(i: number) {
   const [first, second] = [firstWords.split(' '), secondWords.split(' ')];
   const title = `${first[i % first.length]} ${second[Math.floor(i / first.length) % second.length]}${i >= first.length * second.length ? ` ${i}` : ''}`;
   const slug = title.toLowerCase().replaceAll(' ', '-');
@@ -92,7 +92,7 @@ pages stay clear when there is nothing to show yet.
  * The PNG with a tEXt chunk (Comment = `note`) after IHDR: the same pixels, other bytes. Written
  * out, as sharp would re-encode the pixels and no PNG library here adds a chunk alone.
  */
-export function withPngNote(png: Buffer, note: string): Buffer {
+function withPngNote(png: Buffer, note: string): Buffer {
   const ihdrEnd = 8 + 4 + 4 + 13 + 4;
   const typeAndBody = Buffer.from(`tEXtComment\0${note}`, 'latin1');
   const chunk = Buffer.alloc(typeAndBody.length + 8);
@@ -102,8 +102,8 @@ export function withPngNote(png: Buffer, note: string): Buffer {
   return Buffer.concat([png.subarray(0, ihdrEnd), chunk, png.subarray(ihdrEnd)]);
 }
 
-/** Seconds in Astro's "Completed in 1m 25s" / "46.29s" / "224ms". */
-export function parseDuration(text: string): number {
+/** Seconds in Astro's "Completed in 1m 25s" / "46.29s" / "224ms": Astro reports its phases' times only as text. */
+function parseDuration(text: string): number {
   let seconds = 0;
   for (const [, n, unit] of text.matchAll(/([\d.]+)\s*(ms|m|s)\b/g))
     seconds += Number(n) * (unit === 'ms' ? 0.001 : unit === 'm' ? 60 : 1);

@@ -28,7 +28,10 @@ export function machineTable(info: Record<string, string>, loadBefore: number[],
   );
 }
 
-/** The median (the mean of the middle two of an even count); null for none. */
+/**
+ * The median (the mean of the middle two of an even count); null for none. For figures taken
+ * elsewhere: tinybench's statistics are of what it runs itself.
+ */
 export function median(values: readonly number[]): number | null {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

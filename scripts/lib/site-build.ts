@@ -1,7 +1,8 @@
 /**
  * A production build of the site into a folder of its own, for the measuring scripts: they build
  * what they measure, so that a measurement never runs against a stale dist/ or touches the one
- * `npm run build` makes.
+ * `npm run build` makes. Astro's CLI in a child process, not its `build()`: astro.config.mjs reads
+ * OUT_DIR and BASE_PATH as it is imported, once per process, and the log tells what Astro did.
  */
 import { spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';

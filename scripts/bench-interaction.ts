@@ -8,11 +8,15 @@
  *
  *   node scripts/bench-interaction.ts [--runs 3] [--control menu ...] [--situation cold ...] [--skip-build]
  *                                     [--out-dir dist-bench] [--json reports/interaction.json] [--out docs/benchmarks.md]
+ *                                     [--merge reports/interaction.json]
+ *
+ * --merge keeps the runs of the controls not measured now from an earlier report: a control added to
+ * the table, or measured again, joins the others' figures.
  *
  * A benchmark, not a test: figures move with the machine's load. Exits 1 when a median is over its
  * budget or a measurement failed. No request leaves the machine.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -235,6 +239,7 @@ const { values } = parseArgs({
     'out-dir': { type: 'string', default: 'dist-bench' },
     json: { type: 'string', default: 'reports/interaction.json' },
     out: { type: 'string', default: 'docs/benchmarks.md' },
+    merge: { type: 'string', multiple: true },
   },
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 3);
@@ -270,25 +275,30 @@ try {
   browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, hostRules] });
   const info = machine({ Chromium: browser.version() });
   console.log(`First responses and INP, ${runs}× per control and situation, at ${server.url}\n`);
-  const measurements: Measurement[] = [];
+  const kept = (values.merge ?? []).flatMap(
+    (file) => (JSON.parse(readFileSync(file, 'utf8')) as { measurements: Measurement[] }).measurements,
+  );
+  const measurements = kept.filter((m) => !names.includes(m.control));
   for (const control of measured) {
     for (const situation of measuredSituations) {
       for (let run = 1; run <= runs; run += 1) {
         const m = await measure(browser, control, situation, run);
         measurements.push(m);
         const times = m.responses.map(
-          (t, i) => `${control.responses[i]?.name ?? ''} ${ms(t?.ms)} ms (rAF ${ms(t?.rafTimestampMs)})`,
+          (t, i) =>
+            `${control.responses[i]?.name ?? 'response'} ${ms(t?.ms)} ms (rAF ${ms(t?.rafTimestampMs)})`,
         );
         const inp =
           m.inp &&
           `; INP ${ms(m.inp.valueMs)} = ${ms(m.inp.inputDelayMs)} + ${ms(m.inp.processingMs)} + ${ms(m.inp.presentationMs)}`;
         console.log(
-          `${m.failure ? '✗' : ' '} ${control.name} ${situation} ${run}/${runs}:${times.join(',')}${inp ?? ''} ${m.failure ?? ''}`,
+          `${m.failure ? '✗' : ' '} ${control.name} ${situation} ${run}/${runs}: ${times.join(', ')}${inp ?? ''} ${m.failure ?? ''}`,
         );
       }
     }
   }
-  const summaries = measured.flatMap((control) =>
+  const reported = controls.filter((c) => measurements.some((m) => m.control === c.name));
+  const summaries = reported.flatMap((control) =>
     control.responses.flatMap((_, i) =>
       measuredSituations.map((situation) => summarise(control, i, situation, measurements)),
     ),
@@ -313,7 +323,7 @@ try {
     load: { before: loadBefore, after: os.loadavg() },
     settings: { runs, responseTimeoutMs, idleQuietMs, inpWaitMs, profiles },
     budgetsMs: { firstResponse: firstResponseBudgetsMs, inp: inpBudgetMs },
-    controls: measured.map((c) => ({
+    controls: reported.map((c) => ({
       ...c,
       responses: c.responses.map((r) => ({ ...r, look: r.look.name })),
     })),

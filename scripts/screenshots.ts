@@ -1,6 +1,6 @@
 /**
- * Screenshots of every page, and of the interactive states (menu open, splash, work preview,
- * toast), at 375px and 1440px in both colour modes, for looking at.
+ * Screenshots of every page, and of the interactive states (menu open, splash, work preview, toast,
+ * viewer, embed), at 375px and 1440px in both colour modes, for looking at.
  * Usage: node scripts/screenshots.ts [baseUrl] [outDir]   (serve the build first: npm run preview)
  *
  * With --readme: the README's small set instead (Home, /work with a preview, a project page, the
@@ -8,11 +8,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import sharp from 'sharp';
+import { contentDir } from '../src/lib/content-location.ts';
 import { colourModeKey, splashSeenKey } from '../src/lib/preferences.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
-import { contentDir } from '../src/lib/content-location.ts';
 import { readProjects, routesFromContent } from './lib/site-content.ts';
 
 const readme = process.argv.includes('--readme');
@@ -21,30 +21,8 @@ const [baseUrl = 'http://localhost:4321', outDir = readme ? 'docs/screenshots' :
   .filter((arg) => !arg.startsWith('--'));
 // The pages of the content the served build was made from: the owner's, unless CONTENT_DIR says.
 const routes = [...routesFromContent(readProjects(contentDir())), '/nope'];
-const widths = [375, 1440];
-const modes = ['dark', 'light'] as const;
 const at = (route: string) => new URL(route.slice(1), `${baseUrl}/`).href;
-
 mkdirSync(outDir, { recursive: true });
-
-/** A visitor who chose `mode` and has seen the splash; nothing leaves the machine. */
-async function visitor(browser: Browser, mode: string, width: number) {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 768 ? 812 : 900 },
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript(
-    ({ chosen, keys }) => {
-      localStorage.setItem(keys.colour, chosen);
-      // The splash covers every first page of a session; only its own shot (?splash) wants it.
-      if (!location.search.includes('splash')) sessionStorage.setItem(keys.splash, '1');
-    },
-    { chosen: mode, keys: { colour: colourModeKey, splash: splashSeenKey } },
-  );
-  // Embeds and other outside requests are answered empty.
-  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.fulfill({ status: 204 }));
-  return context;
-}
 
 /** Hovers an entry of /work until its image shows in the preview. */
 async function showPreview(page: Page) {
@@ -66,21 +44,17 @@ async function openMenu(page: Page) {
 async function captureStates(context: BrowserContext, suffix: string) {
   const page = await context.newPage();
   const shot = (name: string) => page.screenshot({ path: path.join(outDir, `${name}-${suffix}.png`) });
-
   await page.goto(at('/'));
   await openMenu(page);
   await shot('state-menu-open');
-
   await showPreview(page);
   await shot('state-work-preview');
-
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(at('/contact'));
   await page.getByRole('button', { name: 'Copy e-mail address' }).click();
   await page.getByRole('status').first().waitFor();
   await page.waitForTimeout(300);
   await shot('state-toast');
-
   // A project page's own states: a screenshot opened in the viewer, and the embed's preview.
   await page.goto(at('/work/haletale'));
   await page.locator('[aria-labelledby="screenshots-heading"] a').nth(1).click();
@@ -91,7 +65,6 @@ async function captureStates(context: BrowserContext, suffix: string) {
   await page.evaluate(() => document.getElementById('embed-heading')?.scrollIntoView());
   await page.waitForLoadState('networkidle');
   await shot('state-embed-preview');
-
   await page.evaluate((key) => sessionStorage.removeItem(key), splashSeenKey);
   await page.goto(at('/?splash'));
   await page.waitForTimeout(800);
@@ -105,10 +78,8 @@ async function captureReadme(context: BrowserContext, suffix: string, width: num
   const shot = async (name: string) => {
     await page.waitForLoadState('networkidle');
     const file = path.join(outDir, `${name}-${suffix}.webp`);
-    await sharp(await page.screenshot())
-      .resize(Math.min(width, 960))
-      .webp({ quality: 72, effort: 6 })
-      .toFile(file);
+    const image = sharp(await page.screenshot()).resize(Math.min(width, 960));
+    await image.webp({ quality: 72, effort: 6 }).toFile(file);
     console.log(file);
   };
   await page.goto(at('/'));
@@ -117,42 +88,60 @@ async function captureReadme(context: BrowserContext, suffix: string, width: num
   await shot('work');
   // A project with facts and links, its title near the top.
   await page.goto(at('/work/lyman-rentals'));
-  await page.evaluate(() => {
-    const title = document.querySelector('main h1')?.getBoundingClientRect().top ?? 0;
-    scrollTo(0, scrollY + title - innerHeight * 0.2);
-  });
+  await page.evaluate(() =>
+    scrollTo(
+      0,
+      scrollY + (document.querySelector('main h1')?.getBoundingClientRect().top ?? 0) - innerHeight * 0.2,
+    ),
+  );
   await shot('project');
   await openMenu(page);
   await shot('menu');
   await page.close();
 }
 
+/** Every page, full length, its lazy images brought in first. */
+async function capturePages(context: BrowserContext, suffix: string) {
+  const page = await context.newPage();
+  for (const route of routes) {
+    await page.goto(at(route), { waitUntil: 'networkidle' });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 120));
+      }
+      scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${suffix}.png`;
+    await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+    console.log(name);
+  }
+  await page.close();
+}
+
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-for (const mode of modes) {
-  for (const width of widths) {
-    const context = await visitor(browser, mode, width);
-    if (readme) {
-      await captureReadme(context, `${width < 768 ? 'phone' : 'desktop'}-${mode}`, width);
-      await context.close();
-      continue;
+for (const mode of ['dark', 'light']) {
+  for (const width of [375, 1440]) {
+    // A visitor who chose `mode` and has seen the splash (only its own shot, ?splash, wants it).
+    const context = await browser.newContext({
+      viewport: { width, height: width < 768 ? 812 : 900 },
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript(
+      ({ chosen, keys }) => {
+        localStorage.setItem(keys.colour, chosen);
+        if (!location.search.includes('splash')) sessionStorage.setItem(keys.splash, '1');
+      },
+      { chosen: mode, keys: { colour: colourModeKey, splash: splashSeenKey } },
+    );
+    // Embeds and other outside requests are answered empty.
+    await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.fulfill({ status: 204 }));
+    if (readme) await captureReadme(context, `${width < 768 ? 'phone' : 'desktop'}-${mode}`, width);
+    else {
+      await capturePages(context, `${width}-${mode}`);
+      await captureStates(context, `${width}-${mode}`);
     }
-    const page = await context.newPage();
-    for (const route of routes) {
-      await page.goto(at(route), { waitUntil: 'networkidle' });
-      // Bring lazy images in before the full-page shot.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 120));
-        }
-        scrollTo(0, 0);
-      });
-      await page.waitForLoadState('networkidle');
-      const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${width}-${mode}.png`;
-      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
-      console.log(name);
-    }
-    await captureStates(context, `${width}-${mode}`);
     await context.close();
   }
 }

@@ -1,22 +1,19 @@
 /**
  * What JavaScript a page runs, and what it only fetches, before the visitor touches it: read in
- * Debian's Chromium with its JS coverage (a file fetched ahead of use but never imported is not in
- * it) and its network log, once the page has loaded and the network has been
- * quiet for half a second. Two visits per page: the first of a visit, which shows the splash (its
- * island runs), and a later one, which must run no island code at all.
+ * Debian's Chromium with Playwright's JS coverage (a file fetched ahead of use but never imported is
+ * not in it) and its requests, once the page's network has gone idle. Two visits per page: the first
+ * of a visit, which shows the splash (its island runs), and a later one, which must run no island code.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { splashSeenKey } from '../../src/lib/preferences.ts';
 import { chromiumArgs, findChromium } from './browsers.ts';
 import { gzipSize } from './page-weight.ts';
 
-export type Visit = 'first visit' | 'later visit';
-
 export interface ScriptUse {
   route: string;
-  visit: Visit;
+  visit: 'first visit' | 'later visit';
   /** The site's script files that ran, with their gzip size. */
   ran: { file: string; gzip: number }[];
   /** Script files fetched but never run (the island code fetched at idle), with their gzip size. */
@@ -27,59 +24,49 @@ export interface ScriptUse {
 export const gzipTotal = (files: readonly { gzip: number }[]) =>
   files.reduce((sum, file) => sum + file.gzip, 0);
 
-/**
- * Opens `route` of the build served at `siteUrl` (its base included) from the build folder
- * `dir`, as a first visit and as a later one, and says what script files each ran and fetched.
- */
+/** Opens each route of the build in `dir`, served at `siteUrl` (its base included), both ways. */
 export async function scriptUse(
   dir: string,
   siteUrl: string,
   routes: readonly string[],
-  browser?: Browser,
 ): Promise<ScriptUse[]> {
-  const own = browser ?? (await chromium.launch({ executablePath: findChromium(), args: chromiumArgs }));
-  const base = new URL(siteUrl).pathname;
-  const fileOf = (url: string) => new URL(url).pathname.slice(base.length);
-  const gzipOf = (file: string) => gzipSize(readFileSync(path.join(dir, file)));
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const { origin, pathname: base } = new URL(siteUrl);
+  const own = (files: Iterable<string>) =>
+    [...files].sort().map((file) => ({ file, gzip: gzipSize(readFileSync(path.join(dir, file))) }));
   const uses: ScriptUse[] = [];
   try {
     for (const route of routes) {
       for (const visit of ['first visit', 'later visit'] as const) {
-        const context = await own.newContext();
-        if (visit === 'later visit') {
+        const context = await browser.newContext();
+        if (visit === 'later visit')
           await context.addInitScript((key) => sessionStorage.setItem(key, '1'), splashSeenKey);
-        }
         const page = await context.newPage();
         const fetched = new Set<string>();
         page.on('request', (request) => {
           const url = new URL(request.url());
-          if (url.origin === new URL(siteUrl).origin && url.pathname.endsWith('.js'))
-            fetched.add(fileOf(url.href));
+          if (url.origin === origin && url.pathname.endsWith('.js'))
+            fetched.add(url.pathname.slice(base.length));
         });
         await page.coverage.startJSCoverage({ resetOnNavigation: false });
-        await page.goto(new URL(route.replace(/^\//, ''), siteUrl).href, { waitUntil: 'networkidle' });
-        const ran = new Set(
-          (await page.coverage.stopJSCoverage())
-            .filter(
-              (entry) =>
-                entry.url.endsWith('.js') && entry.functions.some((fn) => fn.ranges.some((r) => r.count > 0)),
-            )
-            .map((entry) => fileOf(entry.url)),
-        );
+        await page.goto(new URL(route.slice(1), siteUrl).href, { waitUntil: 'networkidle' });
+        const ran = (await page.coverage.stopJSCoverage())
+          .filter(
+            (entry) =>
+              entry.url.endsWith('.js') && entry.functions.some((fn) => fn.ranges.some((r) => r.count > 0)),
+          )
+          .map((entry) => new URL(entry.url).pathname.slice(base.length));
         uses.push({
           route,
           visit,
-          ran: [...ran].sort().map((file) => ({ file, gzip: gzipOf(file) })),
-          fetchedOnly: [...fetched]
-            .filter((file) => !ran.has(file))
-            .sort()
-            .map((file) => ({ file, gzip: gzipOf(file) })),
+          ran: own(new Set(ran)),
+          fetchedOnly: own([...fetched].filter((file) => !ran.includes(file))),
         });
         await context.close();
       }
     }
   } finally {
-    if (!browser) await own.close();
+    await browser.close();
   }
   return uses;
 }

@@ -2,6 +2,7 @@
  * One section of a document that a script owns, between an opening and a closing HTML comment
  * (`<!-- bench:scale -->` … `<!-- /bench:scale -->`): several benchmarks write their results into
  * docs/benchmarks.md, and each replaces only its own section, leaving the rest as it was.
+ * markdown-magic does this with plugins and comment syntax of its own; one section needs none.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,8 @@
  * Serves a build on 127.0.0.1 the way GitHub Pages does: under a base path, `/x` from `x.html`
  * or `x/index.html`, `404.html` with status 404 for anything else, text gzipped when the client
  * accepts it, and a 10-minute cache lifetime. Used by the Lighthouse audit (whose transfer sizes
- * depend on the compression) and by the tests that crawl a build.
+ * depend on the compression) and by the tests that crawl a build. Written out: serve-handler
+ * redirects `x.html` addresses and sirv gzips only files compressed ahead of time.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

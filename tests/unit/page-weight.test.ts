@@ -61,7 +61,9 @@ describe('resolveRef', () => {
     ['/_astro/a.js', 'index.html', '/portfolio/', { kind: 'outside', url: '/_astro/a.js' }],
     ['./chunk.js?v=1', '_astro/a.js', '/portfolio/', { kind: 'file', path: '_astro/chunk.js' }],
     ['../_astro/a.js', 'work/x.html', '/', { kind: 'file', path: '_astro/a.js' }],
-    ['../../a.js', 'work/x.html', '/', { kind: 'outside', url: '../../a.js' }],
+    // A browser stops at the site's root: above it only a project site's base can be left.
+    ['../../a.js', 'work/x.html', '/', { kind: 'file', path: 'a.js' }],
+    ['../../a.js', 'work/x.html', '/portfolio/', { kind: 'outside', url: '../../a.js' }],
     ['https://cdn.example/a.js', 'index.html', '/', { kind: 'external', url: 'https://cdn.example/a.js' }],
     ['//cdn.example/a.js', 'index.html', '/', { kind: 'external', url: '//cdn.example/a.js' }],
     ['data:font/woff2;base64,AAAA', 'index.html', '/', { kind: 'inline' }],

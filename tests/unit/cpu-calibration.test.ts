@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { calibrate, hostVerdict, indexFor, leastBenchmarkIndex } from '../../scripts/lib/cpu-calibration.ts';
+
+describe('calibrate', () => {
+  it.each([
+    // The calculator's own marks (lighthouse docs/throttling.md links it).
+    [2000, 6],
+    [1533, 4],
+    [1300, 3],
+    [800, 2],
+    [150, 1],
+  ])('gives an index of %i a slowdown of %i×', (index, slowdown) => {
+    expect(calibrate(index)?.slowdown).toBeCloseTo(slowdown, 1);
+  });
+
+  it("keeps Lighthouse's default within the range of a host like the one its 4× was set for", () => {
+    const [low, high] = calibrate(1533)!.range;
+    expect(low).toBeLessThan(4);
+    expect(high).toBeGreaterThan(4);
+    expect(calibrate(900)!.range[1]).toBeLessThan(4);
+  });
+
+  it('has no slowdown for a host no faster than the phone', () => {
+    expect(calibrate(leastBenchmarkIndex - 1)).toBeUndefined();
+  });
+
+  it('inverts: the index a slowdown is calibrated for', () => {
+    for (const index of [200, 800, 1100, 1533, 2700])
+      expect(indexFor(calibrate(index)!.slowdown)).toBeCloseTo(index);
+  });
+});
+
+describe('hostVerdict', () => {
+  it('has nothing to say of a run calibrated for its host', () => {
+    expect(hostVerdict(1533, 4)).toBe('');
+    expect(hostVerdict(900, calibrate(900)!.slowdown)).toBe('');
+  });
+
+  it('names a host too slow for the slowdown used, and the index that slowdown needs', () => {
+    expect(hostVerdict(900, 4)).toBe('host starved: index 900, needs 1,533 for 4.0×');
+    expect(hostVerdict(100, 1)).toBe(`host starved: index 100, needs ${leastBenchmarkIndex}`);
+  });
+
+  it('names a host faster than the slowdown used was calibrated for', () => {
+    expect(hostVerdict(2700, 4)).toBe('host faster than calibrated: index 2,700 calls for 9.0×, not 4.0×');
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * Ids of elements that some pages carry, written once: the components use them, and the owner's
+ * headings never take them (src/lib/prose-markup.ts).
+ */
+export const embedHeadingId = 'embed-heading';
+export const embedNoteId = 'embed-note';
+export const screenshotsHeadingId = 'screenshots-heading';

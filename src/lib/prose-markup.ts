@@ -14,7 +14,7 @@ import Slugger from 'github-slugger';
 import type { HastPluginEntry } from 'satteri';
 import type { Element } from 'hast';
 import { copyButtonId, menuDialogId } from './first-response.ts';
-import { embedHeadingId, embedNoteId, screenshotsHeadingId } from './element-ids.ts';
+import { embedHeadingId, embedNoteId, greetingId, screenshotsHeadingId } from './element-ids.ts';
 import { islandCodeId, splashCodeId } from './island-code.ts';
 import { footerNavId, mainContentId } from './navigation.ts';
 import { splashScreenId } from './splash.ts';
@@ -28,6 +28,7 @@ export const siteIds: readonly string[] = [
   islandCodeId,
   splashCodeId,
   splashScreenId,
+  greetingId,
   embedHeadingId,
   embedNoteId,
   screenshotsHeadingId,

@@ -84,6 +84,8 @@ globalStyle(inProse(`.${proseClasses.tableBox}`), {
   borderRadius: vars.radius.md,
 });
 globalStyle(inProse('table'), {
+  // As wide as its content needs (no column squeezed to a word a line), at least the column's.
+  width: 'max-content',
   minWidth: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.md,

@@ -56,6 +56,12 @@ export const testBuilds = {
     base: '/portfolio/',
     content: `${editedContentRoot}/three-projects`,
   },
+  writeUp: {
+    name: "the fixture and a developer's write-up",
+    dir: 'dist-test-write-up',
+    base: '/',
+    content: `${editedContentRoot}/write-up`,
+  },
 } as const satisfies Record<string, TestBuild>;
 
 export const allTestBuilds: TestBuild[] = Object.values(testBuilds);
@@ -68,6 +74,7 @@ export const anyContentBuilds: TestBuild[] = [
   testBuilds.owner,
   testBuilds.oneProject,
   testBuilds.threeProjects,
+  testBuilds.writeUp,
 ];
 
 /** A test build's folder as an absolute path. */

@@ -9,6 +9,9 @@ import { scrollToElement, test, writeUpPath } from './write-up.ts';
 
 const outDir = path.resolve('screenshots/engines');
 
+// Eight pictures a test; WebKit over WebDriver takes its time on two busy cores.
+test.describe.configure({ timeout: 90_000 });
+
 /** The parts of the page pictured: where the text starts, the code, the table and the recording. */
 const parts = {
   text: '[data-owner-prose]',

@@ -59,7 +59,7 @@ describe("an owner's edits, on a copy of the fixture", () => {
     expect(checkOwner(dir, contentFolder(dir))).toEqual([]);
   });
 
-  it("addDevelopersWriteUp adds the write-up last, valid, with its code, table, quote, image and recording", () => {
+  it('addDevelopersWriteUp adds the write-up last, valid, with its code, table, quote, image and recording', () => {
     addDevelopersWriteUp(dir);
     const projects = readProjects(dir);
     expect(projects.slice(0, -1)).toEqual(readProjects(fixture.dir));

@@ -9,13 +9,14 @@ import {
   tableBoxName,
 } from '../../src/lib/prose-markup.ts';
 
-const html = (markdown: string) => markdownToHtml(markdown, { hastPlugins: [proseMarkup] }).html;
+const html = async (markdown: string) =>
+  (await markdownToHtml(markdown, { hastPlugins: [proseMarkup] })).html;
 
 describe('tables in the owner’s writing', () => {
   const table = '| Metric | Before | After |\n| :--- | :---: | ---: |\n| Save time | 840 | 35 |';
 
-  it('scroll inside a named, focusable box, with column headers and no inline style', () => {
-    const out = html(table);
+  it('scroll inside a named, focusable box, with column headers and no inline style', async () => {
+    const out = await html(table);
     expect(out).toContain(
       `<div class="${proseClasses.tableBox}" tabindex="0" role="group" aria-label="${tableBoxName(['Metric', 'Before', 'After'])}"><table>`,
     );
@@ -35,16 +36,16 @@ describe('tables in the owner’s writing', () => {
 });
 
 describe('heading ids', () => {
-  it('never take an id the page itself uses', () => {
+  it('never take an id the page itself uses', async () => {
     expect(siteIds).toContain(mainContentId);
-    const out = html(`## Main\n\n## Results\n\n## Results`);
+    const out = await html(`## Main\n\n## Results\n\n## Results`);
     expect(out).toContain(`<h2 id="${mainContentId}-1">Main</h2>`);
     expect(out).toContain('<h2 id="results">Results</h2>');
     expect(out).toContain('<h2 id="results-1">Results</h2>');
   });
 
-  it('start afresh in every document', () => {
-    expect(html('## Results')).toContain('id="results"');
-    expect(html('## Results')).toContain('id="results"');
+  it('start afresh in every document', async () => {
+    expect(await html('## Results')).toContain('id="results"');
+    expect(await html('## Results')).toContain('id="results"');
   });
 });

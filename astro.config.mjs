@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig, fontProviders } from 'astro/config';
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -13,6 +14,9 @@ import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
 import { siteAddress } from './src/lib/site-url.ts';
 import { fontSubsetUnicodeRange, fontWeights, siteFontFile } from './src/lib/font-subset.ts';
+import { codeBlockClasses, codeTheme } from './src/lib/code-highlight.ts';
+import { proseMarkup } from './src/lib/prose-markup.ts';
+import { imagesNeedAlt } from './content-schemas/body.ts';
 
 /**
  * The public address: SITE_URL, else the host's own variable (Netlify, Vercel, Cloudflare
@@ -43,9 +47,16 @@ export default defineConfig({
   build: { format: 'file' },
   // The sitemap lists every page (not endpoints such as resume.pdf or the social cards); the
   // 404 page is left out by the integration itself.
-  // Shiki colours code with inline style attributes, which the CSP below refuses; code blocks
-  // in descriptions are styled by the site's own CSS instead.
-  markdown: { syntaxHighlight: false },
+  // The owner's Markdown and MDX (src/lib/prose-markup.ts, content-schemas/body.ts). Code is
+  // coloured at build time by Shiki with a theme of variables, turned into classes with no inline
+  // style, which the CSP below refuses (src/lib/code-highlight.ts). Astro still warns at each build
+  // that Shiki's inline styles do not fit a CSP: none reach the page (html-validate's
+  // no-inline-style and tests/engines/writing.spec.ts hold that).
+  markdown: {
+    processor: satteri({ mdastPlugins: [imagesNeedAlt], hastPlugins: [proseMarkup] }),
+    syntaxHighlight: 'shiki',
+    shikiConfig: { theme: codeTheme, transformers: [codeBlockClasses()] },
+  },
   integrations: [
     siteAddressNotice(),
     contentCheck(),

@@ -4,6 +4,8 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ownerContent, type ContentFolder } from '../src/lib/content-location.ts';
 import { fileOf, findOrderClash, orderClashMessage } from '../src/lib/ordering.ts';
+import { checkBodyText, type BodyOptions } from './body.ts';
+import { recordingFile, type FileField } from './fields.ts';
 import { ownerSchema } from './owner.ts';
 import { projectSchema } from './project.ts';
 
@@ -39,43 +41,18 @@ export function splitFrontmatter(source: string): { data: unknown; body: string 
 }
 
 /**
- * What an MDX description may not contain, and why. Descriptions are prose: scripts, styles and
- * frames would slip past the Content-Security-Policy review and the page's design, so they are
- * refused at build time rather than left for the browser to block.
+ * Problems in an MD/MDX body (content-schemas/body.ts), each with the line of the file it is on.
+ * The body is the file's text after its frontmatter, which starts on `bodyStartLine`.
  */
-const forbiddenInBody: readonly { pattern: RegExp; message: string }[] = [
-  { pattern: /<script\b/i, message: 'raw <script> is not allowed: a description is text, not code' },
-  { pattern: /<style\b/i, message: 'raw <style> is not allowed: styles live in *.css.ts files' },
-  {
-    pattern: /<(iframe|object|embed|frame)\b/i,
-    message: 'raw <$1> is not allowed: embed a page with the `embed` field instead',
-  },
-  { pattern: /<[a-z][^>]*\son[a-z]+\s*=/i, message: 'event handler attributes (onclick=…) are not allowed' },
-  {
-    pattern: /(?:href|src)\s*=\s*["']?\s*javascript:|\]\(\s*javascript:/i,
-    message: 'javascript: links are not allowed',
-  },
-  { pattern: /!\[\s*\]\(/, message: 'an image needs alt text: ![what it shows](./image.png)' },
-  {
-    pattern: /<img\b(?![^>]*\balt\s*=\s*["'][^"']+)[^>]*>/i,
-    message: 'an <img> needs a non-empty alt attribute',
-  },
-];
-
-/** Problems in an MD/MDX body, each with the line it is on. */
-export function checkBody(body: string, bodyStartLine = 1): { field: string; message: string }[] {
-  const problems: { field: string; message: string }[] = [];
-  body.split('\n').forEach((line, index) => {
-    for (const { pattern, message } of forbiddenInBody) {
-      const match = pattern.exec(line);
-      if (match)
-        problems.push({
-          field: `body (line ${bodyStartLine + index})`,
-          message: message.replace('$1', match[1] ?? ''),
-        });
-    }
-  });
-  return problems;
+export function checkBody(
+  body: string,
+  options: BodyOptions,
+  bodyStartLine = 1,
+): { field: string; message: string }[] {
+  return checkBodyText(body, options).map(({ line, message }) => ({
+    field: `body (line ${bodyStartLine + line - 1})`,
+    message,
+  }));
 }
 
 /** Stands in for Astro's `image()`: the path must name an image file beside the content file. */
@@ -87,6 +64,12 @@ const imageBeside = (dir: string) => () =>
       error: (issue) => `no image at ${String(issue.input)} (paths are relative to the content file)`,
     });
 
+/** A file field that must also name a file beside the content file. */
+const fileBeside = (dir: string, field: FileField) => (what: string) =>
+  field(what).refine((file) => existsSync(path.resolve(dir, file)), {
+    error: (issue) => `no file at ${String(issue.input)} (paths are relative to the content file)`,
+  });
+
 function checkFile(root: string, file: string, schema: (dir: string) => z.ZodType) {
   const relative = path.relative(root, file);
   const problems: ContentProblem[] = [];
@@ -96,7 +79,10 @@ function checkFile(root: string, file: string, schema: (dir: string) => z.ZodTyp
     const split = splitFrontmatter(source);
     data = split.data;
     const bodyStartLine = source.slice(0, source.length - split.body.length).split('\n').length;
-    for (const problem of checkBody(split.body, bodyStartLine)) problems.push({ file: relative, ...problem });
+    const format = file.endsWith('.mdx') ? 'mdx' : 'md';
+    for (const problem of checkBody(split.body, { dir: path.dirname(file), format }, bodyStartLine)) {
+      problems.push({ file: relative, ...problem });
+    }
   } catch (error) {
     problems.push({ file: relative, field: 'frontmatter', message: (error as Error).message });
     return { problems, data: undefined };
@@ -130,7 +116,9 @@ export function checkProjects(root: string, content: ContentFolder = ownerConten
   const problems: ContentProblem[] = [];
   const valid: { id: string; filePath: string; data: { order: number } }[] = [];
   for (const file of files) {
-    const checked = checkFile(root, file, (fileDir) => projectSchema(imageBeside(fileDir)));
+    const checked = checkFile(root, file, (fileDir) =>
+      projectSchema(imageBeside(fileDir), fileBeside(fileDir, recordingFile)),
+    );
     problems.push(...checked.problems);
     if (checked.data) {
       valid.push({

@@ -34,3 +34,16 @@ export const picture = <I extends z.ZodType>(image: ImageField<I>, what: string)
     /** What the image shows, for screen readers and when it fails to load. */
     alt: text(`alt text describing ${what}`),
   });
+
+/** Validates a path to a file beside the content file; the content check also makes sure it is there. */
+export type FileField = (what: string) => z.ZodType<string>;
+
+/** The kinds of file a screen recording may be: every engine the site targets plays MP4 (H.264). */
+export const recordingExtensions = ['mp4', 'webm'] as const;
+
+/** A screen recording's path, relative to the content file, e.g. ./my-app/demo.mp4. */
+export const recordingFile: FileField = (what) =>
+  z
+    .string({ error: `must be a path to ${what}, e.g. ./my-app/demo.mp4` })
+    .regex(/^\.\.?\//, `must be a path relative to the content file, e.g. ./my-app/demo.mp4: ${what}`)
+    .regex(new RegExp(`\\.(${recordingExtensions.join('|')})$`, 'i'), `must be an MP4 or WebM file: ${what}`);

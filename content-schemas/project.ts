@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrl, picture, text, type ImageField } from './fields.ts';
+import { httpsUrl, picture, recordingFile, text, type FileField, type ImageField } from './fields.ts';
 
 /** What an embedded page may do inside its sandboxed iframe; anything else stays forbidden. */
 export const sandboxPermissions = [
@@ -23,7 +23,10 @@ export const maxStack = 12;
  * One project: the frontmatter of `src/content/projects/<slug>.mdx`. The slug is the file name;
  * the MDX body is the description shown on the project's page.
  */
-export const projectSchema = <I extends z.ZodType>(image: ImageField<I>) =>
+export const projectSchema = <I extends z.ZodType>(
+  image: ImageField<I>,
+  recording: FileField = recordingFile,
+) =>
   z.strictObject({
     /** Position in the list and in the previous/next ring: 1 comes first. Unique across projects. */
     order: z
@@ -88,6 +91,20 @@ export const projectSchema = <I extends z.ZodType>(image: ImageField<I>) =>
         heading: text('the heading above the embedded page'),
         /** What the embedded page may do; defaults to running its own scripts. */
         sandbox: z.array(z.enum(sandboxPermissions)).default([...defaultSandbox]),
+      })
+      .optional(),
+    /**
+     * Optional: a screen recording shown under the description, with a still before it plays. It
+     * never plays by itself; the visitor starts and pauses it, muted, with the player's controls.
+     */
+    recording: z
+      .strictObject({
+        /** An MP4 (H.264, plays everywhere) or WebM file in the project's folder: ./my-app/demo.mp4. */
+        src: recording('the recording, an MP4 or WebM file'),
+        /** The still shown until it plays: a frame of it, as PNG or JPEG, about as large as the video. */
+        poster: image(),
+        /** What the recording shows, in a sentence: shown under it, and read out in its place. */
+        caption: text('what the recording shows, in a sentence'),
       })
       .optional(),
     /** Screenshots shown under the description, with their own heading. */

@@ -12,7 +12,7 @@
  * Refuses (exit code 1, nothing written) when a project with the same slug already exists.
  * Runs under Node 24's native type stripping: erasable TypeScript only.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +78,9 @@ async function nextOrder(checker: ContentChecker): Promise<number> {
   return Math.floor(highest) + 1;
 }
 
+/** Commented examples of what a description can hold (code, a table, a quote, an image), for the body. */
+const writingExamples = readFileSync(new URL('./new-project-writing.mdx', import.meta.url), 'utf8');
+
 /** A YAML scalar for any text: JSON strings are valid YAML, quotes and colons included. */
 const yamlText = (value: string) => JSON.stringify(value);
 
@@ -128,6 +131,11 @@ preview:
 #   url: https://www.example.com/
 #   heading: "${title.replace(/"/g, "'")} Website"
 #   sandbox: [allow-scripts, allow-same-origin]   # what the page may do; see the owner's guide
+# Optional: a screen recording under the description (MP4, H.264), with a still and a caption.
+# recording:
+#   src: ./${slug}/demo.mp4
+#   poster: ./${slug}/demo-poster.png
+#   caption: What the recording shows, in a sentence.
 # Optional: screenshots under the description.
 # screenshots:
 #   heading: "Screens of ${title.replace(/"/g, "'")}"
@@ -139,6 +147,7 @@ preview:
 {/* TODO: describe the project. This text is the description on its page: what it is, who it
     was for, what you built and what came of it. Markdown works: **bold**, lists, [links](https://example.com). */}
 
+${writingExamples.replaceAll('SLUG', slug)}
 TODO: describe the project here.
 `;
 }

@@ -11,7 +11,12 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { contentDirVariable } from '../src/lib/content-location.ts';
 import { checkBuild, formatTable } from './check-budgets.ts';
-import { copyContent, keepOnlyTheLastProject, ownersFirstWeek } from './lib/content-edits.ts';
+import {
+  addDevelopersWriteUp,
+  copyContent,
+  keepOnlyTheLastProject,
+  ownersFirstWeek,
+} from './lib/content-edits.ts';
 import { htmlPages } from './lib/page-weight.ts';
 import { repoRoot } from './lib/site-content.ts';
 import {
@@ -41,6 +46,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 const editedContent = [
   { build: testBuilds.oneProject, edit: keepOnlyTheLastProject },
   { build: testBuilds.threeProjects, edit: ownersFirstWeek },
+  { build: testBuilds.writeUp, edit: addDevelopersWriteUp },
 ];
 for (const { build, edit } of editedContent) {
   const dir = path.join(repoRoot, build.content);

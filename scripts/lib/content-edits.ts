@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { parseDocument, stringify } from 'yaml';
 import { renderProjectCard } from '../../src/lib/art/title-card.ts';
 import { contentFolder } from '../../src/lib/content-location.ts';
-import { readProjects, type SiteProject } from './site-content.ts';
+import { readProjects, repoRoot, type SiteProject } from './site-content.ts';
 
 /** Replaces `to` with a copy of the content folder `from` (both absolute). */
 export function copyContent(from: string, to: string): void {
@@ -165,4 +165,18 @@ export async function ownersFirstWeek(dir: string): Promise<void> {
   renumber(dir, ['first-light', first.slug, last.slug]);
   await replaceOwner(dir, firstWeekOwner);
   addOwnerLogo(dir);
+}
+
+/** The tests' developer's write-up (tests/fixtures/writing): one project with every element of a
+ * description (code, a table, a quote, an image, a recording), from the repository root. */
+export const writingFixture = 'tests/fixtures/writing';
+
+/**
+ * A developer writes up a project: the write-up's file and folder (tests/fixtures/writing) join the
+ * content's projects, last in the list.
+ */
+export function addDevelopersWriteUp(dir: string): void {
+  cpSync(contentFolder(path.join(repoRoot, writingFixture)).projects, contentFolder(dir).projects, {
+    recursive: true,
+  });
 }

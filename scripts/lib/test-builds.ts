@@ -85,6 +85,13 @@ export const testBuilds = {
     content: `${editedContentRoot}/three-projects`,
     address: netlifyAddress,
   },
+  writeUp: {
+    name: "the fixture and a developer's write-up",
+    dir: 'dist-test-write-up',
+    base: '/',
+    content: `${editedContentRoot}/write-up`,
+    address: testAddress,
+  },
 } as const satisfies Record<string, TestBuild>;
 
 /**
@@ -108,6 +115,7 @@ export const anyContentBuilds: TestBuild[] = [
   testBuilds.owner,
   testBuilds.oneProject,
   testBuilds.threeProjects,
+  testBuilds.writeUp,
 ];
 
 /** A test build's folder as an absolute path. */

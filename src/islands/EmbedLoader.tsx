@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { embedNoteId } from '../lib/element-ids.ts';
 import { embedLoadTimeoutMs, loadedBlank, type EmbedState } from '../lib/embed.ts';
 import { firstResponse, firstResponses } from '../lib/first-response.ts';
 import * as styles from './EmbedLoader.css.ts';
@@ -39,7 +40,7 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
   const [state, setState] = useState<EmbedState>('preview');
   const frameRef = useRef<HTMLIFrameElement>(null);
   // One embed per page at most (the project's file has one).
-  const noteId = 'embed-note';
+  const noteId = embedNoteId;
 
   useEffect(() => {
     if (state !== 'loading') return;

@@ -13,11 +13,14 @@
  *   fail, the thumbnail's own link (the full-size image) is followed instead.
  * - `copy`: copies the address, marks the button copying at once and then with the outcome
  *   (`copyStateAttribute`, for two seconds, and `copyOutcomeAttribute` until the island has
- *   reported it); the island, awake, raises the toast for it, however late it wakes.
+ *   reported it); the island, awake, raises the toast for it, however late it wakes. A code block's
+ *   copy button belongs to no island: the script answers every tap on it, copying the text of the
+ *   block's `<pre>` and saying so in the block's polite status (`codeBlockAttribute`).
  * - `embedLoad`: shows the button busy (`aria-busy`) and lets the click through, for the island to
  *   replay once awake: the frame is the island's to make.
  *
  * Each applies only while the control's island sleeps (Astro's `ssr` marker); then React handles it.
+ * A control in no island is always answered by the script.
  */
 
 /** The attribute naming a control's first response (one of `firstResponses`). */
@@ -74,3 +77,10 @@ export const copyButtonId = 'copy-email';
 
 /** The address the copy button copies. */
 export const copyTextAttribute = 'data-copy-text';
+
+/**
+ * Marks a code block (src/components/CodeBlock.astro): its copy button copies the text of the
+ * block's `<pre>`, and the block's `role="status"` element then reads out its `data-copied` or
+ * `data-failed` text, the words living with the component.
+ */
+export const codeBlockAttribute = 'data-code-block';

@@ -9,3 +9,20 @@ export function initials(name: string): string {
 export function countLabel(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
+
+/** The longest `<title>` html-validate's `long-title` rule accepts (its default): search engines cut longer ones. */
+export const maxTitleLength = 70;
+
+/**
+ * A page's `<title>`: "Page · Owner" when it fits in `limit` characters; else the page's own name
+ * alone; else that name cut at a word boundary, with an ellipsis. A project may have any title its
+ * schema accepts, and its page still gets a title that search engines show whole.
+ */
+export function documentTitle(name: string, suffix: string | undefined, limit = maxTitleLength): string {
+  const full = suffix ? `${name} · ${suffix}` : name;
+  if (full.length <= limit) return full;
+  if (name.length <= limit) return name;
+  const cut = name.slice(0, limit - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.·–-]+$/, '')}…`;
+}

@@ -1,10 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
 import { stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const layout = style({
   display: 'grid',
+  // One column that never grows past the screen, whatever the bio holds (a code block scrolls).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[7],
   alignItems: 'start',
   '@media': {
@@ -23,6 +25,5 @@ export const photo = style({
 
 export const text = style(stack(5, { align: 'start' }));
 
-export const bio = style({ maxWidth: vars.width.prose, fontSize: vars.fontSize.lg });
-
-globalStyle(`${bio} > * + *`, { marginTop: vars.space[4] });
+/** The bio (Prose.astro): as wide as the column allows, up to the reading measure. */
+export const bio = style({ width: '100%' });

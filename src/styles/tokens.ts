@@ -50,6 +50,49 @@ export const lightColours: Colours = {
   info: '#2B6CB0',
 };
 
+/**
+ * Code blocks in the owner's writing: the block's background and text, and one colour per kind of
+ * token, by the names Shiki's css-variables theme gives them (`token-keyword` is `keyword` here).
+ * src/lib/code-highlight.ts turns each token's colour into the class of its kind, so a block is
+ * coloured by the stylesheet alone. Every colour meets WCAG AA (4.5:1) against `background` of its
+ * mode (tests/unit/code-highlight.test.ts). The light set is typed by the dark one's keys.
+ */
+export const darkCodeColours = {
+  background: '#11151C',
+  foreground: '#E2E8F0',
+  comment: '#A0AEC0',
+  keyword: '#F687B3',
+  string: '#9AE6B4',
+  'string-expression': '#68D391',
+  constant: '#90CDF4',
+  function: '#D6BCFA',
+  parameter: '#FBD38D',
+  punctuation: '#CBD5E0',
+  link: '#90CDF4',
+  inserted: '#9AE6B4',
+  deleted: '#FEB2B2',
+  changed: '#FBD38D',
+} as const;
+
+export type CodeColours = { [K in keyof typeof darkCodeColours]: string };
+
+export const lightCodeColours: CodeColours = {
+  background: '#F7FAFC',
+  foreground: '#1A202C',
+  comment: '#4A5568',
+  keyword: '#B83280',
+  string: '#276749',
+  'string-expression': '#22543D',
+  constant: '#2B6CB0',
+  function: '#6B46C1',
+  parameter: '#9C4221',
+  punctuation: '#2D3748',
+  link: '#2B6CB0',
+  inserted: '#276749',
+  deleted: '#C53030',
+  changed: '#9C4221',
+};
+
 /** The browser-chrome colour per mode, for <meta name="theme-color"> and the web manifest. */
 export const themeColour = { dark: darkColours.background, light: lightColours.background } as const;
 

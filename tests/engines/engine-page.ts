@@ -45,6 +45,11 @@ export interface EnginePage {
   back(): Promise<void>;
   /** Runs `fn(arg)` in the page (the driver sends its source, so the page's CSP does not apply). */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /**
+   * Runs a script's source in the page as the driver runs its own, outside the page's
+   * Content-Security-Policy: to bring a tool into the page (axe-core), never the site's own code.
+   */
+  run(source: string): Promise<void>;
   /** A real pointer click on the element (scrolled into view first). */
   click(target: Target): Promise<void>;
   /** Moves the real pointer over the element. */

@@ -237,7 +237,7 @@ describe('a project description with raw HTML the design does not allow', () => 
     ['handler', '<button onclick="steal()">Click</button>', /event handler attributes/],
     ['js-link', '[click me](javascript:alert(1))', /javascript: links are not allowed/],
     ['empty-alt', '![](./sample/hero.png)', /an image needs alt text/],
-    ['img-no-alt', '<img src="./sample/hero.png" />', /an <img> needs a non-empty alt/],
+    ['raw-img', '<img src="./sample/hero.png" alt="A chart" />', /raw <img> is not allowed: write !\[/],
   ])('%s is refused, naming the file and the line', (slug, body, message) => {
     withBody(slug, body);
     const problems = checkProjects(root);

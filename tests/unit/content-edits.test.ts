@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkOwner, splitFrontmatter } from '../../content-schemas/check.ts';
+import { checkOwner, checkProjects, splitFrontmatter } from '../../content-schemas/check.ts';
 import {
+  addDevelopersWriteUp,
   copyContent,
   keepOnlyTheLastProject,
   ownerLogoSvg,
@@ -61,5 +62,21 @@ describe("an owner's edits, on a copy of the fixture", () => {
     const photo = (folder: string) => readFileSync(path.join(path.dirname(folder), 'photo.jpg'));
     expect(photo(contentFolder(dir).ownerFile).equals(photo(fixture.ownerFile))).toBe(false);
     expect(checkOwner(dir, contentFolder(dir))).toEqual([]);
+  });
+
+  it('addDevelopersWriteUp adds the write-up last, valid, with its code, table, quote, image and recording', () => {
+    addDevelopersWriteUp(dir);
+    const projects = readProjects(dir);
+    expect(projects.slice(0, -1)).toEqual(readProjects(fixture.dir));
+    const writeUp = projects.at(-1)!;
+    expect(checkProjects(dir, contentFolder(dir))).toEqual([]);
+    const { data, body } = splitFrontmatter(
+      readFileSync(path.join(contentFolder(dir).projects, `${writeUp.slug}.mdx`), 'utf8'),
+    );
+    expect(data).toHaveProperty('recording.src');
+    for (const fence of ['```ts', '```tsx', '```bash', '```json']) expect(body).toContain(fence);
+    expect(body).toMatch(/^\| :-+ \|/m);
+    expect(body).toMatch(/^> /m);
+    expect(body).toMatch(/!\[[^\]]+\]\(\.\//);
   });
 });

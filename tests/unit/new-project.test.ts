@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { checkBodyText } from '../../content-schemas/body.ts';
 import { splitFrontmatter } from '../../content-schemas/check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
+import { fixtureFolder } from '../../scripts/lib/test-builds.ts';
 import { frontmatterAndBody, slugify } from '../../scripts/new-project.ts';
 
 describe('slugify', () => {
@@ -52,5 +57,50 @@ describe('the scaffolded file', () => {
     expect(project.stack).toEqual(['React', 'TypeScript']);
     expect(project.links?.map((link) => link.kind)).toEqual(['website', 'source']);
     expect(project.links?.[1]?.url).toBe('https://github.com/your-handle/orbit-tracker');
+  });
+});
+
+describe("the scaffold's examples of writing", () => {
+  const slug = 'orbit-tracker';
+  const scaffold = frontmatterAndBody({
+    slug,
+    title: 'Orbit Tracker',
+    category: 'Mobile App',
+    year: '2026',
+    order: 8,
+  });
+  const { body } = splitFrontmatter(scaffold);
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'scaffold-'));
+    mkdirSync(path.join(dir, slug));
+    copyFileSync(
+      path.join(fixtureFolder.projects, 'quote-kong/preview.png'),
+      path.join(dir, slug, 'diagram.png'),
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('stay in an MDX comment, which the page never shows and the checks let through', () => {
+    expect(body).toMatch(/^\{\/\* Examples of what a description can hold/m);
+    expect(checkBodyText(body, { dir, format: 'mdx' })).toEqual([]);
+  });
+
+  it('pass every rule of a description once taken out of the comment: code, a table, a quote, an image', () => {
+    const examples = body.slice(body.indexOf('## A heading'), body.lastIndexOf('*/}'));
+    for (const element of ['```ts', '```bash', '| :---', '> ', `![`]) expect(examples).toContain(element);
+    expect(checkBodyText(examples, { dir, format: 'mdx' })).toEqual([]);
+  });
+
+  it('offer a recording, commented out, that the schema takes once uncommented', () => {
+    const lines = scaffold.split('\n');
+    const start = lines.findIndex((line) => line === '# recording:');
+    const uncommented = [
+      ...lines.slice(0, start),
+      ...lines.slice(start, start + 4).map((line) => line.slice(2)),
+      ...lines.slice(start + 4),
+    ].join('\n');
+    const project = projectSchema(() => z.string()).parse(splitFrontmatter(uncommented).data);
+    expect(project.recording?.src).toBe(`./${slug}/demo.mp4`);
   });
 });

@@ -86,6 +86,7 @@ export async function openFirefoxPage(
         await page.reload({ waitUntil: 'load' });
       },
       evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+      run: async (source) => void (await page.evaluate(source)),
       click: async (target) => {
         const { x, y } = await centreOf(target);
         await page.mouse.click(x, y);

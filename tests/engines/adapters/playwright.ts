@@ -46,6 +46,7 @@ export async function openPlaywrightPage(
         await page.reload();
       },
       evaluate: (fn, arg) => page.evaluate(fn, arg as never),
+      run: async (source) => void (await page.evaluate(source)),
       click: async (target) => (await element(target)).click(),
       hover: async (target) => (await element(target)).hover(),
       movePointer: (x, y) => page.mouse.move(x, y),

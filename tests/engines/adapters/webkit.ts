@@ -241,6 +241,7 @@ export async function openWebKitPage(
         await afterLoad();
       },
       evaluate: (fn, arg) => browser.execute(fn as never, arg) as never,
+      run: async (source) => void (await browser.execute(source)),
       click: async (target) => {
         const found = await element(target);
         await collect();

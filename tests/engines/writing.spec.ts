@@ -1,0 +1,205 @@
+/**
+ * A developer's write-up (code in four languages, a long line, a table with aligned columns, a
+ * quote, an image, a recording) in Chromium, Firefox and WebKit, at a phone and a desktop width:
+ * coloured code that follows the site's own colour mode, AA for every token, axe in both modes,
+ * nothing wider than the screen, nothing the Content-Security-Policy refuses, the copy button, and
+ * the same look with JavaScript off.
+ */
+import Color from 'colorjs.io';
+import axeCore from 'axe-core';
+import { copiedForMs } from '../../src/lib/first-response.ts';
+import { darkCodeColours, lightCodeColours, type CodeColours } from '../../src/styles/tokens.ts';
+import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
+import type { EnginePage, Target } from './engine-page.ts';
+import { arrive, pressUntilFocused, shown, themeToggle, until } from './visitor.ts';
+import {
+  codeLook,
+  cspProblems,
+  expect,
+  layoutAtWidth,
+  scrollToElement,
+  test,
+  violationsSoFar,
+  watchViolations,
+  writeUpPath,
+} from './write-up.ts';
+
+// WebKit over WebDriver takes its time with a long page on two busy cores.
+test.describe.configure({ timeout: 60_000 });
+
+const contrast = (ink: string, paper: string) => new Color(ink).contrast(new Color(paper), 'WCAG21');
+const hex = (colour: string) => new Color(colour).to('srgb').toString({ format: 'hex', collapse: false });
+
+/** axe's rule sets the site is held to: WCAG 2.0–2.2 A and AA, and best practices (as tests/support/axe.ts). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/** axe over the page as it stands, its source brought in by the driver (the CSP forbids it otherwise). */
+async function axeFindings(site: EnginePage) {
+  await site.run(axeCore.source);
+  return site.evaluate(async (tags) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false });
+    return results.violations.map(
+      (found) => `${found.id}: ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, wcagTags);
+}
+
+/** Every token and block in the colour the mode's table gives it: the page is coloured by its stylesheet alone. */
+function expectColoursOf(look: Awaited<ReturnType<typeof codeLook>>, table: CodeColours) {
+  const off = [
+    ...look.tokens.map(({ kind, colour }) => ({
+      kind,
+      colour,
+      wanted: table[kind.replace('code-', '') as keyof CodeColours],
+    })),
+    ...look.blocks.flatMap(({ colour, background }) => [
+      { kind: 'text', colour, wanted: table.foreground },
+      { kind: 'background', colour: background, wanted: table.background },
+    ]),
+  ].filter(({ colour, wanted }) => hex(colour) !== wanted?.toLowerCase());
+  expect(off, 'colours not from the table').toEqual([]);
+}
+
+const copyTypeScript: Target = { role: 'button', name: 'Copy TypeScript code' };
+
+/** In the page: the copy state and the spoken status of each code block. */
+const copyStates = (site: EnginePage) =>
+  site.evaluate(() =>
+    [...document.querySelectorAll('[data-code-block]')].map((block) => ({
+      state: block.querySelector('button')?.getAttribute('data-copy-state') ?? null,
+      said: block.querySelector('[role="status"]')?.textContent ?? '',
+      saysWhenCopied: block.querySelector<HTMLElement>('[role="status"]')?.dataset['copied'] ?? '',
+      saysWhenFailed: block.querySelector<HTMLElement>('[role="status"]')?.dataset['failed'] ?? '',
+    })),
+  );
+
+for (const colourMode of ['dark', 'light'] as const) {
+  test(`${colourMode}: code is coloured by the stylesheet, every token AA against its block; axe finds nothing`, async ({
+    site,
+  }) => {
+    await arrive(site, writeUpPath, { colourMode });
+    const look = await site.evaluate(codeLook);
+    expect(look.blocks.map((block) => block.language)).toEqual(['ts', 'tsx', 'bash', 'json']);
+    expectColoursOf(look, colourMode === 'dark' ? darkCodeColours : lightCodeColours);
+    expect(
+      new Set(look.tokens.map((token) => token.kind)).size,
+      'several kinds of token',
+    ).toBeGreaterThanOrEqual(5);
+    const readable = [...look.tokens, ...look.blocks.map((block) => ({ kind: 'text', ...block }))]
+      .map(({ kind, colour, background }) => ({
+        kind,
+        ratio: Number(contrast(colour, background).toFixed(2)),
+      }))
+      .filter(({ ratio }) => ratio < 4.5);
+    expect(readable, 'tokens under 4.5:1').toEqual([]);
+    expect(await axeFindings(site)).toEqual([]);
+  });
+}
+
+test("code colours follow the site's own colour toggle, not the system's", async ({ site }) => {
+  await arrive(site, writeUpPath, { colourMode: 'dark' });
+  const keyword = () =>
+    site.evaluate(() => getComputedStyle(document.querySelector('[data-owner-prose] .code-keyword')!).color);
+  expect(hex(await keyword())).toBe(darkCodeColours.keyword.toLowerCase());
+  await site.click(themeToggle);
+  await until(
+    async () => hex(await keyword()) === lightCodeColours.keyword.toLowerCase(),
+    'the code turns light',
+  );
+});
+
+test('nothing widens the page: a long line and a wide table scroll inside their own named, focusable boxes', async ({
+  site,
+}) => {
+  await arrive(site, writeUpPath);
+  const layout = await site.evaluate(layoutAtWidth);
+  expect(layout.pageScrollsSideways).toBe(false);
+  for (const box of [...layout.code, ...layout.tables]) {
+    expect(box).toMatchObject({ focusable: true, role: 'group', name: expect.stringMatching(/\S/) });
+  }
+  // The one-line shell command is longer than any screen.
+  expect(layout.code[2]!.scrolls).toBe(true);
+  // The results table is wider than a phone.
+  if (site.viewport.width < 500) expect(layout.tables[0]!.scrolls).toBe(true);
+});
+
+test('nothing on the page is refused by its Content-Security-Policy, before or after the visitor acts', async ({
+  site,
+}) => {
+  await arrive(site, writeUpPath);
+  expect(await site.evaluate(cspProblems)).toEqual([]);
+  await site.evaluate(watchViolations);
+  await site.click(copyTypeScript);
+  await site.click(themeToggle);
+  await site.evaluate(scrollToElement, 'figure');
+  await until(
+    () =>
+      site.evaluate(() => document.querySelector('[data-code-block] [role="status"]')!.textContent !== ''),
+    'the copy is announced',
+  );
+  expect(await site.evaluate(violationsSoFar)).toEqual([]);
+});
+
+test('the copy button answers the tap at once, says so to screen readers, and works by keyboard', async ({
+  site,
+}) => {
+  await arrive(site, writeUpPath);
+  // The test's clock, not the wall clock, says when "Copied" has been shown long enough.
+  await site.evaluate(holdTimers, copiedForMs);
+  await site.click(copyTypeScript);
+  // Answered in the click's own task: marked before any later script could run.
+  expect(['copying', 'copied', 'failed']).toContain((await copyStates(site))[0]!.state);
+  await until(
+    async () => ['copied', 'failed'].includes((await copyStates(site))[0]!.state ?? ''),
+    'the copy settles',
+  );
+  const [first] = await copyStates(site);
+  expect(first!.said).toBe(first!.state === 'copied' ? first!.saysWhenCopied : first!.saysWhenFailed);
+  expect(await site.evaluate(fireHeldTimers)).toBe(1);
+  expect((await copyStates(site))[0]).toMatchObject({ state: null, said: '' });
+
+  await pressUntilFocused(site, 'Copy TSX code');
+  await site.press('Enter');
+  await until(async () => (await copyStates(site))[1]!.said !== '', 'the keyboard copy is announced');
+});
+
+test('the recording waits for the visitor: a still, muted, with controls, not playing', async ({ site }) => {
+  await arrive(site, writeUpPath);
+  const video = await site.evaluate(() => {
+    const element = document.querySelector('video')!;
+    return {
+      controls: element.controls,
+      muted: element.muted,
+      autoplay: element.autoplay,
+      paused: element.paused,
+      poster: Boolean(element.poster),
+      source: element.querySelector('source')?.getAttribute('src'),
+      caption: element.closest('figure')?.querySelector('figcaption')?.textContent ?? '',
+    };
+  });
+  expect(video).toMatchObject({ controls: true, muted: true, autoplay: false, paused: true, poster: true });
+  expect(video.source).toMatch(/\.mp4$/);
+  expect(video.caption).toMatch(/\S/);
+});
+
+test('with JavaScript off the code looks the same, and the copy button is not offered', async ({
+  openPage,
+}) => {
+  // Not the \`site\` fixture: WebKit's driver holds one browser at a time. Its colours are the dark
+  // table's, as with scripts (the first test above).
+  const { page } = await openPage({ javaScript: false });
+  await page.goto(writeUpPath);
+  const look = await page.evaluate(codeLook);
+  expect(look.tokens.length).toBeGreaterThan(0);
+  expectColoursOf(look, darkCodeColours);
+  expect(await shown(page, copyTypeScript)).toBe(false);
+  expect((await page.evaluate(layoutAtWidth)).pageScrollsSideways).toBe(false);
+});

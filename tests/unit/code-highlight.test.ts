@@ -1,0 +1,95 @@
+import Color from 'colorjs.io';
+import { createHighlighter } from 'shiki';
+import { describe, expect, it } from 'vitest';
+import {
+  codeBlockClasses,
+  codeRegionName,
+  codeTheme,
+  codeTokenClass,
+  codeTokenKinds,
+  languageName,
+  tokenKindOf,
+} from '../../src/lib/code-highlight.ts';
+import { darkCodeColours, lightCodeColours, type CodeColours } from '../../src/styles/tokens.ts';
+
+const contrast = (a: string, b: string) => new Color(a).contrast(new Color(b), 'WCAG21');
+
+describe('the code colours', () => {
+  it.each([
+    ['dark', darkCodeColours],
+    ['light', lightCodeColours],
+  ] as [string, CodeColours][])(
+    '%s: the text and every kind of token meet WCAG AA (4.5:1) against the block',
+    (_mode, colours) => {
+      const { background, ...inks } = colours;
+      const failing = Object.entries(inks)
+        .map(([kind, ink]) => ({ kind, ratio: Number(contrast(ink, background).toFixed(2)) }))
+        .filter(({ ratio }) => ratio < 4.5);
+      expect(failing).toEqual([]);
+    },
+  );
+
+  it('give every kind of token of the theme a colour in both modes', () => {
+    expect(Object.keys(lightCodeColours).sort()).toEqual(Object.keys(darkCodeColours).sort());
+    const themeKinds = JSON.stringify(codeTheme)
+      .match(/--code-token-[a-z-]+/g)!
+      .map((name) => name.replace('--code-token-', ''));
+    expect([...new Set(themeKinds)].sort()).toEqual([...codeTokenKinds].sort());
+  });
+});
+
+describe('highlighted code', () => {
+  const samples = {
+    ts: "export const sum = (a: number, b: number): number => a + b; // adds\nconst s = 'x';",
+    tsx: 'export function Badge({ n }: { n: number }) {\n  return <Text style={styles.badge}>{n}</Text>;\n}',
+    bash: 'npx expo start --clear && echo "done" # comment',
+    json: '{ "retry": { "firstDelayMs": 2000 }, "ok": true }',
+    diff: '- old line\n+ new line',
+  };
+
+  it.each(Object.entries(samples))(
+    '%s: token colours become classes, with no style anywhere',
+    async (lang, code) => {
+      const highlighter = await createHighlighter({ themes: [codeTheme], langs: [lang] });
+      const html = highlighter.codeToHtml(code, {
+        lang,
+        theme: codeTheme.name!,
+        transformers: [codeBlockClasses()],
+      });
+      expect(html).not.toMatch(/\sstyle=/);
+      const classes = [...html.matchAll(/class="(code-[a-z-]+)"/g)].map((match) => match[1]);
+      expect(classes.length, 'some tokens are coloured').toBeGreaterThan(0);
+      expect(classes.every((name) => codeTokenKinds.some((kind) => codeTokenClass(kind) === name))).toBe(
+        true,
+      );
+      // The block is a named region the keyboard reaches, and it scrolls.
+      expect(html).toMatch(
+        new RegExp(`<pre[^>]* tabindex="0"[^>]* role="group" aria-label="${codeRegionName(lang)}"`),
+      );
+      expect(
+        html
+          .replace(/<[^>]+>/g, '')
+          .replace(/&#x3C;/g, '<')
+          .replace(/&#39;/g, "'")
+          .replace(/&quot;/g, '"'),
+      ).toContain(code.split('\n')[0]!.slice(0, 10));
+    },
+  );
+
+  it('names languages as people know them', () => {
+    expect(languageName('ts')).toBe('TypeScript');
+    expect(languageName('tsx')).toBe('TSX');
+    expect(languageName('bash')).toBe('Shell');
+    expect(languageName('json')).toBe('JSON');
+    expect(languageName('plaintext')).toBe('Text');
+    expect(languageName(undefined)).toBe('Text');
+    expect(codeRegionName('ts')).toBe('TypeScript code');
+  });
+
+  it('reads the kind of token from the colour Shiki gives it', () => {
+    expect(tokenKindOf('var(--code-token-keyword)')).toBe('keyword');
+    expect(tokenKindOf('var(--code-token-string-expression)')).toBe('string-expression');
+    expect(tokenKindOf('var(--code-foreground)')).toBeUndefined();
+    expect(tokenKindOf('#ff0000')).toBeUndefined();
+  });
+});

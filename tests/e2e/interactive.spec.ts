@@ -223,6 +223,47 @@ test.describe('first visit', () => {
   }
 
   test(
+    'a part of the splash parsed late, as a slow response delivers it, is timed from navigation start too',
+    { tag: anyWidth },
+    async ({ page }) => {
+      // The page's load is held (an image it waits for) while, at 1.5 s on its clock, one more part
+      // of the splash arrives: a copy of its text, styled and so animated only from then.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/held-by-the-test.png', async (route) => {
+        await released;
+        await route.fulfill({ status: 404 });
+      });
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const image = document.createElement('img');
+          image.src = '/held-by-the-test.png';
+          image.alt = '';
+          document.body.append(image);
+        }),
+      );
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const late = await page.evaluate(async (selector) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        while (performance.now() < 1500) await frame();
+        const splash = document.querySelector(selector)!;
+        splash.append(splash.lastElementChild!.cloneNode(true));
+        const readyState = document.readyState;
+        await frame();
+        await frame();
+        const startTimes = splash
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation instanceof CSSAnimation)
+          .map((animation) => animation.startTime);
+        return { readyState, startTimes };
+      }, splashSelector);
+      release();
+      expect(late.readyState, 'the page was still loading').not.toBe('complete');
+      expect(late.startTimes).toEqual([0, 0, 0, 0]);
+    },
+  );
+
+  test(
     'the splash is an island that hydrates, once the page has loaded, on the page that shows it',
     { tag: anyWidth },
     async ({ page }) => {

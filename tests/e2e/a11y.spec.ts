@@ -50,20 +50,25 @@ test.describe('axe, in both colour modes', () => {
     expect(await bothModes(page)).toEqual([]);
   });
 
-  test('the work preview and a toast have no violations', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    // The toast's five seconds run on a clock the test holds still while axe reads the page.
-    await page.clock.install();
+  test('the work preview has no violations', async ({ page }) => {
     await page.goto('/work');
     await workEntries(page).first().hover();
     await expect(page.locator('[data-preview-panel] img')).toBeVisible();
     expect(await bothModes(page)).toEqual([]);
+  });
 
+  test('a toast has no violations', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The toast's five seconds run on a clock the test can hold.
+    await page.clock.install();
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Copy e-mail address' }).click();
     const toast = page.getByRole('status').first();
     await expect(toast).toBeVisible();
+    // Held still until the pointer rests on the toast, which keeps it up (axe needs the clock to run).
     await pausePageClock(page);
+    await toast.hover();
+    await page.clock.resume();
     await entranceFinished(toast);
     expect(await bothModes(page)).toEqual([]);
     await expect(toast).toBeVisible();

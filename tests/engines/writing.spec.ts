@@ -9,6 +9,7 @@ import Color from 'colorjs.io';
 import axeCore from 'axe-core';
 import { copiedForMs } from '../../src/lib/first-response.ts';
 import { darkCodeColours, lightCodeColours, type CodeColours } from '../../src/styles/tokens.ts';
+import { wcagTags } from '../support/axe.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import type { EnginePage, Target } from './engine-page.ts';
 import { arrive, pressUntilFocused, shown, themeToggle, until } from './visitor.ts';
@@ -30,8 +31,6 @@ test.describe.configure({ timeout: 60_000 });
 const contrast = (ink: string, paper: string) => new Color(ink).contrast(new Color(paper), 'WCAG21');
 const hex = (colour: string) => new Color(colour).to('srgb').toString({ format: 'hex', collapse: false });
 
-/** axe's rule sets the site is held to: WCAG 2.0–2.2 A and AA, and best practices (as tests/support/axe.ts). */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 /** axe over the page as it stands, its source brought in by the driver (the CSP forbids it otherwise). */
 async function axeFindings(site: EnginePage) {

@@ -15,13 +15,19 @@ export interface BuiltPage {
   route: string;
   /** The route without the base, for test titles: "/work/haletale". */
   path: string;
+  /** Its file in the build folder, e.g. "work/haletale.html". */
+  file: string;
 }
 
 /** The build's pages; none when it has not been built (see `describeBuild`). */
 export function builtPages(build: TestBuild): BuiltPage[] {
   const dir = testBuildPath(build);
   if (!existsSync(path.join(dir, 'index.html'))) return [];
-  return htmlPages(dir).map((file) => ({ route: pageRoute(file, build.base), path: pageRoute(file, '/') }));
+  return htmlPages(dir).map((file) => ({
+    route: pageRoute(file, build.base),
+    path: pageRoute(file, '/'),
+    file,
+  }));
 }
 
 /**

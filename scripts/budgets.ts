@@ -1,8 +1,6 @@
 /**
- * The performance budgets: the design's "Budgets" table, in one place. Imported by
- * scripts/check-budgets.ts (npm test), scripts/audit.ts (Lighthouse), scripts/bench.ts and
- * scripts/bench-interaction.ts.
- *
+ * The performance budgets: the design's "Budgets" table, in one place, for scripts/check-budgets.ts
+ * (npm test), scripts/audit.ts (Lighthouse), scripts/bench.ts and scripts/bench-interaction.ts.
  * 1 KB = 1024 bytes throughout (Lighthouse's KiB).
  */
 
@@ -15,16 +13,14 @@ export const pageWeightBudgets = {
   /** CSS, gzip: stylesheets, their @imports and inline `<style>`. */
   css: 15 * KB,
   /**
-   * Fonts (WOFF2 as sent): the preloaded face and the faces the page's CSS selects. The site
-   * self-hosts three K2D weights, cut to its characters, about 12 KB each; 50 KB allows those
-   * three and a little room, and fails a fourth weight or an un-subset font.
+   * Fonts (WOFF2 as sent): the preloaded face and the faces the page's CSS selects. The site's three
+   * K2D weights, cut to its characters, are about 12 KB each: 50 KB fails a fourth or an un-subset font.
    */
   fonts: 50 * KB,
   /**
-   * The site's own markup, gzip: the HTML document without the contents of the elements that hold
-   * the owner's writing (`data-owner-prose`, src/lib/owner-prose.ts), whose length is theirs to
-   * choose. 14 KB is what the first round trip of a new connection carries (TCP initial window of
-   * 10 segments), so the site's markup arrives without waiting on an acknowledgement.
+   * The site's own markup, gzip: the HTML without the contents of the elements that hold the owner's
+   * writing (`data-owner-prose`, src/lib/owner-prose.ts), whose length is theirs to choose. 14 KB is
+   * what a new connection's first round trip carries (TCP's initial window of 10 segments).
    */
   html: 14 * KB,
 } as const;
@@ -32,10 +28,9 @@ export const pageWeightBudgets = {
 export type PageWeightBudget = keyof typeof pageWeightBudgets;
 
 /**
- * Each font file, at most: the fonts are preloaded on a connection of their own each, and a
- * file that fits TCP's first window (ten segments, 14.6 KB with the response's headers) arrives
- * in one round trip. The bold weight's full Latin file (14.5 KB) took two, and Lighthouse's LCP
- * rose from 1.2 s to 1.35 s on every page with an image.
+ * Each font file, at most: each is preloaded on a connection of its own, and a file within TCP's
+ * first window (14.6 KB with the headers) arrives in one round trip. The bold weight's full Latin
+ * file (14.5 KB) took two, and Lighthouse's LCP rose from 1.2 s to 1.35 s on every page with an image.
  */
 export const fontFileBudget = 13 * KB;
 
@@ -45,25 +40,16 @@ export const fontFileBudget = 13 * KB;
  * LCP 1.5 s): the site keeps the 100 and 1.3 s it reaches.
  */
 export const lighthouseBudgets = {
-  /** Category scores, 0–100, at least. */
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  /** Largest Contentful Paint, at most, in milliseconds. */
+  /** Category scores, 0–100, at least, by Lighthouse's category ids. */
+  scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** Largest Contentful Paint and Total Blocking Time, at most, in milliseconds; Cumulative Layout Shift. */
   lcpMs: 1300,
-  /** Cumulative Layout Shift, at most. */
-  cls: 0.01,
-  /** Total Blocking Time, at most, in milliseconds. */
   tbtMs: 50,
+  cls: 0.01,
 } as const;
 
-/**
- * Lighthouse audits skipped on one route, each with its reason: Lighthouse then scores the
- * category from the remaining audits.
- */
+/** Lighthouse audits skipped on one route (its path without the base), each with its reason. */
 export const lighthouseExemptions: readonly {
-  /** Route path without the base, e.g. "/404". */
   route: string;
   category: 'performance' | 'accessibility' | 'best-practices' | 'seo';
   audit: string;
@@ -87,11 +73,10 @@ export const buildSecondsSevenProjects = 20;
 export const buildSecondsFiftyProjects = 60;
 
 /**
- * First response to the visitor's first touch on each interactive control (menu, theme, screenshot
- * viewer, embed, copy e-mail: a tap, Lighthouse's mobile profile; the /work preview: a hover,
- * its desktop profile), served with `max-age=600`: from `pointerdown` (`pointerover` for the
- * hover) to the first frame that shows the response, the median of the runs, at most, in
- * milliseconds. The design's "First response" rows; measured by scripts/bench-interaction.ts.
+ * First response to the visitor's first touch on each control (a tap on Lighthouse's mobile profile;
+ * the /work preview: a hover on its desktop one), served with `max-age=600`: from `pointerdown`
+ * (`pointerover`) to the first frame that shows it, the median of the runs, at most, in milliseconds.
+ * The design's "First response" rows; measured by scripts/bench-interaction.ts.
  */
 export const firstResponseBudgetsMs = {
   /** The first page of a visit: the splash has played and gone, the page is idle, nothing was cached before it. */
@@ -103,8 +88,7 @@ export const firstResponseBudgetsMs = {
 } as const;
 
 /**
- * Interaction to Next Paint (web-vitals, input delay to the next paint after the handlers) of the
- * first tap on each control, mobile profile, same three situations: the median of the runs, at
- * most, in milliseconds. Measured by scripts/bench-interaction.ts beside the first response.
+ * Interaction to Next Paint (web-vitals) of the same first tap, mobile profile, same three situations:
+ * the median of the runs, at most, in milliseconds.
  */
 export const inpBudgetMs = 100;

@@ -9,20 +9,21 @@
  * --base is given. Exits 1 when a page is over a budget or refers to a file that is not in the build
  * (or lies outside the base path, or on another host).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fontFileBudget, pageWeightBudgets, type PageWeightBudget } from './budgets.ts';
 import {
-  assetUrls,
   buildReader,
   htmlPages,
   inferBase,
   kb,
   measurePage,
   normaliseBase,
+  pageRefs,
 } from './lib/page-weight.ts';
 import type { PageWeight } from './lib/page-weight.ts';
+import { reportFailures, writeJson } from './lib/report.ts';
 
 export interface BudgetReport {
   dir: string;
@@ -45,8 +46,11 @@ export async function checkBuild(dir: string, baseArg?: string): Promise<BudgetR
   const pages = htmlPages(root);
   if (pages.length === 0) throw new Error(`No HTML pages in ${dir}.`);
   const { read, exists } = buildReader(root);
-  const urls = () => pages.flatMap((page) => assetUrls(Buffer.from(read(page) ?? []).toString('utf8')));
-  const base = baseArg === undefined ? inferBase(urls(), exists) : normaliseBase(baseArg);
+  const assetUrls = (page: string) => {
+    const refs = pageRefs(Buffer.from(read(page) ?? []).toString('utf8'));
+    return [...refs.stylesheets, ...refs.scripts, ...refs.fontPreloads];
+  };
+  const base = baseArg === undefined ? inferBase(pages.flatMap(assetUrls), exists) : normaliseBase(baseArg);
   const measured: PageWeight[] = [];
   const failures: string[] = [];
   for (const page of pages) {
@@ -69,8 +73,8 @@ export async function checkBuild(dir: string, baseArg?: string): Promise<BudgetR
   return { dir, base, budgets: pageWeightBudgets, pages: measured, failures };
 }
 
-/** The per-page table, budgets in the header, "!" after a figure over its budget. */
-export function formatTable(report: BudgetReport): string {
+/** The per-page table, budgets in the header, "!" after a figure over its budget; `verbose`: each file too. */
+export function formatTable(report: BudgetReport, verbose = false): string {
   const b = report.budgets;
   const width = Math.max(4, ...report.pages.map((p) => p.page.length));
   const cell = (value: number, limit: number, note = '') =>
@@ -83,42 +87,26 @@ export function formatTable(report: BudgetReport): string {
     lines.push(
       `${p.page.padEnd(width)}  ${cell(p.html, b.html)} ${`(${kb(p.htmlWithProse)})`.padStart(12)}  ${cell(p.js, b.js)} ${String(count('js')).padStart(5)}  ${cell(p.css, b.css)}  ${cell(p.fonts, b.fonts, ` (${count('font')})`)}`,
     );
+    if (verbose) {
+      lines.push(
+        `  HTML ${kb(p.htmlRaw)} raw, inline JS ${kb(p.inlineJs)}, inline CSS ${kb(p.inlineCss)}`,
+        ...p.assets.map((a) => `  ${a.kind.padEnd(4)} ${kb(a.wire).padStart(9)}  ${a.path}  ← ${a.via}`),
+      );
+    }
   }
   return lines.join('\n');
-}
-
-/** Each page's assets, one a line. */
-export function formatDetails(report: BudgetReport): string {
-  const page = (p: PageWeight) => [
-    `${p.page}: HTML ${kb(p.html)} gzip of the site's own markup (${kb(p.htmlWithProse)} with the owner's writing, ${kb(p.htmlRaw)} raw), inline JS ${kb(p.inlineJs)}, inline CSS ${kb(p.inlineCss)}`,
-    ...p.assets.map((a) => `  ${a.kind.padEnd(4)} ${kb(a.wire).padStart(9)}  ${a.path}  ← ${a.via}`),
-  ];
-  return report.pages.flatMap(page).join('\n');
 }
 
 if (import.meta.main) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: {
-      base: { type: 'string' },
-      json: { type: 'string' },
-      verbose: { type: 'boolean', short: 'v' },
-    },
+    options: { base: { type: 'string' }, json: { type: 'string' }, verbose: { type: 'boolean', short: 'v' } },
   });
   const dir = positionals[0] ?? 'dist';
   const report = await checkBuild(dir, values.base);
   console.log(`Byte budgets for ${dir} (base ${report.base}), per page, what loads before any interaction:`);
   console.log('(HTML, JS and CSS gzip -9; fonts as sent; "!" marks a figure over budget)\n');
-  console.log(formatTable(report));
-  if (values.verbose) console.log(`\n${formatDetails(report)}`);
-  if (values.json) {
-    mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
-    writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-  }
-  if (report.failures.length > 0) {
-    console.error(
-      `\n${report.failures.length} budget failure(s):\n${report.failures.map((f) => `  ✗ ${f}`).join('\n')}`,
-    );
-    process.exitCode = 1;
-  } else console.log(`\n✓ ${report.pages.length} pages within budget.`);
+  console.log(formatTable(report, values.verbose));
+  if (values.json) writeJson(values.json, report);
+  reportFailures(report.failures, `${report.pages.length} pages within budget.`);
 }

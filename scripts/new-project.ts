@@ -3,41 +3,30 @@
  *
  *   npm run new-project -- "My New App" [--category "Mobile App"] [--year 2025] [--slug my-app]
  *
- * writes src/content/projects/<slug>.mdx (frontmatter filled in, TODOs marked) and
- * src/content/projects/<slug>/hero.png + preview.png (generated placeholder cards), checks the
- * result with the content checker, and prints what to edit next. The project is then in the
- * /work list, the count, the previous/next ring, the sitemap and has its own social card on the
- * next build: nothing else needs editing.
- *
- * Refuses (exit code 1, nothing written) when a project with the same slug already exists.
- * Runs under Node 24's native type stripping: erasable TypeScript only.
+ * writes src/content/projects/<slug>.mdx from scripts/templates/new-project.mdx (frontmatter filled
+ * in, TODOs marked, examples of writing in a comment) and <slug>/hero.png + preview.png (placeholder
+ * cards), checks the result with the content checker, and prints what to edit next. The list, the
+ * count, the ring, the sitemap and the social card follow on the next build: nothing else needs
+ * editing. Refuses (exit code 1, nothing written) when a project with the same slug exists.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { renderProjectCard } from '../src/lib/art/title-card.ts';
-
-import * as contentChecker from '../content-schemas/check.ts';
+import slugifyText from '@sindresorhus/slugify';
+import { checkProjects, formatProblem, splitFrontmatter } from '../content-schemas/check.ts';
 import { projectLinkKinds } from '../content-schemas/project.ts';
+import { renderProjectCard } from '../src/lib/art/title-card.ts';
 import { buildContent } from '../src/lib/content-location.ts';
-
-type ContentChecker = typeof contentChecker;
+import { fillTemplate } from './lib/template.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The owner's projects (or those of the folder CONTENT_DIR names).
 const content = buildContent(root);
-const projectsDir = content.projects;
 const shown = (file: string) => path.relative(root, file);
 
-const usage = `Usage: npm run new-project -- "Project Title" [options]
-
-Options:
-  --category <text>  the category on the project's page, e.g. "Web Development" (default: a TODO)
-  --year <text>      the year or span, e.g. "2024/2025" (default: this year)
-  --slug <slug>      the URL name, /work/<slug> (default: made from the title)
-  -h, --help         show this help`;
+const usage = fillTemplate('new-project-usage.txt', {}).trimEnd();
 
 /** Stops with a message and exit code 1; nothing has been written when this is called. */
 function fail(message: string): never {
@@ -46,29 +35,26 @@ function fail(message: string): never {
 }
 
 /**
- * The URL name of a title: lower case ASCII letters, digits and single hyphens.
- * "Café Órbita: Rides & Routes" → "cafe-orbita-rides-and-routes".
+ * The URL name of a title: lower-case ASCII letters, digits and single hyphens, at most 60
+ * characters. "Café Órbita: Rides & Routes" → "cafe-orbita-rides-and-routes", "Sam's App" → "sams-app".
  */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+export const slugify = (title: string) =>
+  slugifyText(title, {
+    decamelize: false,
+    customReplacements: [
+      ["'", ''],
+      ['’', ''],
+    ],
+  })
     .slice(0, 60)
     .replace(/-+$/, '');
-}
 
 /** The next order number: one more than the largest in use (1 for the first project). */
-async function nextOrder(checker: ContentChecker): Promise<number> {
+async function nextOrder(): Promise<number> {
   let highest = 0;
-  for (const name of await readdir(projectsDir)) {
-    if (!name.endsWith('.mdx')) continue;
+  for (const name of (await readdir(content.projects)).filter((file) => file.endsWith('.mdx'))) {
     try {
-      const { data } = checker.splitFrontmatter(await readFile(path.join(projectsDir, name), 'utf8'));
+      const { data } = splitFrontmatter(await readFile(path.join(content.projects, name), 'utf8'));
       const order = (data as { order?: unknown } | null)?.order;
       if (typeof order === 'number' && Number.isFinite(order)) highest = Math.max(highest, order);
     } catch {
@@ -78,12 +64,6 @@ async function nextOrder(checker: ContentChecker): Promise<number> {
   return Math.floor(highest) + 1;
 }
 
-/** Commented examples of what a description can hold (code, a table, a quote, an image), for the body. */
-const writingExamples = readFileSync(new URL('./new-project-writing.mdx', import.meta.url), 'utf8');
-
-/** A YAML scalar for any text: JSON strings are valid YAML, quotes and colons included. */
-const yamlText = (value: string) => JSON.stringify(value);
-
 export interface Scaffold {
   slug: string;
   title: string;
@@ -92,64 +72,24 @@ export interface Scaffold {
   order: number;
 }
 
-/** The new project's file: frontmatter with TODOs and commented-out options, then the description. */
+/** The new project's file: scripts/templates/new-project.mdx filled in. */
 export function frontmatterAndBody({ slug, title, category, year, order }: Scaffold): string {
-  return `---
-# Scaffolded by \`npm run new-project\`. Replace every TODO below, then delete this line.
-# Every field is described in content-schemas/project.ts; docs/owner-guide.md walks through them.
-#
-# Position in the /work list and the previous/next ring (1 comes first; each number once).
-order: ${order}
-title: ${yamlText(title)}
-# listTitle: ${yamlText(title)}      # optional: a different name in the /work list
-${category ? '' : '# TODO: the category on the page, e.g. Web Development, Mobile App, Machine Learning.\n'}category: ${yamlText(category ?? 'TODO: category')}
-# listCategory: "Web Dev"    # optional: a shorter category for the /work list
-year: ${yamlText(year)}
-# Optional facts shown beside the category and year (https links only; kind is one of
-# ${projectLinkKinds.join(', ')}):
-# role: "Front-end developer"
-# stack: [React, TypeScript]
-# links:
-#   - label: Live site
-#     url: https://www.example.com/
-#     kind: website
-#   - label: Source on GitHub
-#     url: https://github.com/your-handle/${slug}
-#     kind: source
-# TODO: one or two sentences (at most 160 characters) for search results and link previews.
-summary: "TODO: one or two sentences on what this project is, for search results and link previews."
-# TODO: replace the placeholder images in ${slug}/ with your own (hero.png about 1600×900,
-# preview.png about 960×600) and describe each one in its alt text.
-hero:
-  src: ./${slug}/hero.png
-  alt: ${yamlText(`Placeholder title card for ${title} (TODO: replace the image and describe it)`)}
-preview:
-  src: ./${slug}/preview.png
-  alt: ${yamlText(`Placeholder title card for ${title} (TODO: replace the image and describe it)`)}
-# Optional: a live site or a Figma prototype, shown in a sandboxed frame.
-# embed:
-#   url: https://www.example.com/
-#   heading: "${title.replace(/"/g, "'")} Website"
-#   sandbox: [allow-scripts, allow-same-origin]   # what the page may do; see the owner's guide
-# Optional: a screen recording under the description (MP4, H.264), with a still and a caption.
-# recording:
-#   src: ./${slug}/demo.mp4
-#   poster: ./${slug}/demo-poster.png
-#   caption: What the recording shows, in a sentence.
-# Optional: screenshots under the description.
-# screenshots:
-#   heading: "Screens of ${title.replace(/"/g, "'")}"
-#   images:
-#     - src: ./${slug}/screens/1.png
-#       alt: What the first screenshot shows
----
-
-{/* TODO: describe the project. This text is the description on its page: what it is, who it
-    was for, what you built and what came of it. Markdown works: **bold**, lists, [links](https://example.com). */}
-
-${writingExamples.replaceAll('SLUG', slug)}
-TODO: describe the project here.
-`;
+  // A YAML scalar for any text: JSON strings are valid YAML, quotes and colons included.
+  const yamlText = (value: string) => JSON.stringify(value);
+  const fields: Record<string, string> = {
+    slug,
+    order: String(order),
+    title: yamlText(title),
+    plainTitle: title.replace(/"/g, "'"),
+    categoryTodo: category
+      ? ''
+      : '# TODO: the category on the page, e.g. Web Development, Mobile App, Machine Learning.\n',
+    category: yamlText(category ?? 'TODO: category'),
+    year: yamlText(year),
+    linkKinds: projectLinkKinds.join(', '),
+    alt: yamlText(`Placeholder title card for ${title} (TODO: replace the image and describe it)`),
+  };
+  return fillTemplate('new-project.mdx', fields);
 }
 
 async function main(): Promise<void> {
@@ -162,13 +102,8 @@ async function main(): Promise<void> {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
-  if (positionals.length !== 1) {
-    fail(`give the project's title, in quotes if it has spaces.\n\n${usage}`);
-  }
+  if (values.help) return console.log(usage);
+  if (positionals.length !== 1) fail(`give the project's title, in quotes if it has spaces.\n\n${usage}`);
   const title = (positionals[0] ?? '').trim().replace(/\s+/g, ' ');
   if (!title) fail(`the title is empty.\n\n${usage}`);
   const category = values.category?.trim() || undefined;
@@ -184,8 +119,8 @@ async function main(): Promise<void> {
   }
   if (slug === 'index') fail('the slug "index" is reserved: choose another title or pass --slug.');
 
-  const file = path.join(projectsDir, `${slug}.mdx`);
-  const imageDir = path.join(projectsDir, slug);
+  const file = path.join(content.projects, `${slug}.mdx`);
+  const imageDir = path.join(content.projects, slug);
   const existing = [file, imageDir].filter((candidate) => existsSync(candidate));
   if (existing.length) {
     fail(
@@ -194,20 +129,13 @@ async function main(): Promise<void> {
     );
   }
 
-  const checker = contentChecker;
-  const order = await nextOrder(checker);
-  const label = category ?? 'Project';
-
+  const order = await nextOrder();
+  const card = (width: number, height: number) =>
+    renderProjectCard({ title, category: category ?? 'Project', slug, width, height });
   try {
     await mkdir(imageDir, { recursive: true });
-    await writeFile(
-      path.join(imageDir, 'hero.png'),
-      await renderProjectCard({ title, category: label, slug, width: 1600, height: 900 }),
-    );
-    await writeFile(
-      path.join(imageDir, 'preview.png'),
-      await renderProjectCard({ title, category: label, slug, width: 960, height: 600 }),
-    );
+    await writeFile(path.join(imageDir, 'hero.png'), await card(1600, 900));
+    await writeFile(path.join(imageDir, 'preview.png'), await card(960, 600));
     await writeFile(file, frontmatterAndBody({ slug, title, category, year, order }), { flag: 'wx' });
   } catch (error) {
     await rm(imageDir, { recursive: true, force: true });
@@ -215,36 +143,20 @@ async function main(): Promise<void> {
   }
 
   // The same checks as the build: the new file must pass them; others' problems are only reported.
-  const problems = checker.checkProjects(root, content);
-  const own = problems.filter((problem) => problem.file === shown(file));
-  if (own.length) {
+  const problems = checkProjects(root, content);
+  const list = (own: boolean) =>
+    problems.filter((p) => (p.file === shown(file)) === own).map((p) => `  - ${formatProblem(p)}`);
+  if (list(true).length) {
     await rm(file, { force: true });
     await rm(imageDir, { recursive: true, force: true });
-    fail(
-      `the new project did not pass the content check, so nothing was kept:\n${own.map((p) => `  - ${checker.formatProblem(p)}`).join('\n')}`,
-    );
+    fail(`the new project did not pass the content check, so nothing was kept:\n${list(true).join('\n')}`);
   }
 
-  console.log(`Created project "${title}": /work/${slug}, position ${order} in the list.
-
-  ${shown(file)}
-      frontmatter and description, with TODOs to fill in
-  ${shown(imageDir)}/hero.png     placeholder, 1600×900
-  ${shown(imageDir)}/preview.png  placeholder, 960×600
-
-Next:
-  1. Open ${shown(file)} and replace every TODO: ${category ? '' : 'the category, '}the summary, the alt texts and the description.
-  2. Put your own images in ${shown(imageDir)}/ under the same names (or change hero.src and preview.src).
-  3. Optional: add screenshots or embed a live site or Figma prototype (see docs/owner-guide.md).
-  4. Change "order" to move the project in the list and the previous/next ring.
-  5. Run \`npm run dev\` and open /work/${slug}; \`npm run build\` checks everything.`);
-
-  const others = problems.filter((problem) => problem.file !== shown(file));
-  if (others.length) {
-    console.warn(
-      `\nOther content files have problems the build will refuse:\n${others.map((p) => `  - ${checker.formatProblem(p)}`).join('\n')}`,
-    );
-  }
+  const categoryTodo = category ? '' : 'the category, ';
+  const next = { title, slug, order, file: shown(file), imageDir: shown(imageDir), categoryTodo };
+  console.log(fillTemplate('new-project-next.txt', next).trimEnd());
+  if (list(false).length)
+    console.warn(`\nOther content files have problems the build will refuse:\n${list(false).join('\n')}`);
 }
 
 // Runs only as a script, so that tests can import slugify.

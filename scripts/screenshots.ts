@@ -6,120 +6,81 @@
  * With --readme: the README's small set instead (Home, /work with a preview, a project page, the
  * open menu; phone and desktop; dark and light) as compact WebP files in docs/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { contentDir } from '../src/lib/content-location.ts';
 import { colourModeKey, splashSeenKey } from '../src/lib/preferences.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
 import { readProjects, routesFromContent } from './lib/site-content.ts';
 
+type Step = (page: Page) => Promise<unknown>;
+type Shot = [name: string, route: string, step?: Step, fullPage?: boolean];
+
 const readme = process.argv.includes('--readme');
 const [baseUrl = 'http://localhost:4321', outDir = readme ? 'docs/screenshots' : 'screenshots'] = process.argv
   .slice(2)
   .filter((arg) => !arg.startsWith('--'));
-// The pages of the content the served build was made from: the owner's, unless CONTENT_DIR says.
-const routes = [...routesFromContent(readProjects(contentDir())), '/nope'];
-const at = (route: string) => new URL(route.slice(1), `${baseUrl}/`).href;
-mkdirSync(outDir, { recursive: true });
 
-/** Hovers an entry of /work until its image shows in the preview. */
-async function showPreview(page: Page) {
-  await page.goto(at('/work'));
-  await page.getByRole('main').getByRole('list').getByRole('link').nth(3).hover();
-  await page.locator('[data-preview-panel] img').waitFor();
-  await page.waitForTimeout(400);
-}
-
-/** Opens the menu; its control is a link until the island wakes, and the click is replayed. */
-async function openMenu(page: Page) {
-  const name = 'Open navigation';
-  await page.getByRole('button', { name }).or(page.getByRole('link', { name })).first().click();
-  await page.getByRole('dialog').waitFor();
-  await page.waitForTimeout(300);
-}
-
-/** The states only a visitor's actions reveal. */
-async function captureStates(context: BrowserContext, suffix: string) {
-  const page = await context.newPage();
-  const shot = (name: string) => page.screenshot({ path: path.join(outDir, `${name}-${suffix}.png`) });
-  await page.goto(at('/'));
-  await openMenu(page);
-  await shot('state-menu-open');
-  await showPreview(page);
-  await shot('state-work-preview');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(at('/contact'));
-  await page.getByRole('button', { name: 'Copy e-mail address' }).click();
-  await page.getByRole('status').first().waitFor();
-  await page.waitForTimeout(300);
-  await shot('state-toast');
-  // A project page's own states: a screenshot opened in the viewer, and the embed's preview.
-  await page.goto(at('/work/haletale'));
-  await page.locator('[aria-labelledby="screenshots-heading"] a').nth(1).click();
-  await page.getByRole('dialog').waitFor();
-  await page.waitForTimeout(400);
-  await shot('state-viewer-open');
-  await page.goto(at('/work/lyman-rentals'));
-  await page.evaluate(() => document.getElementById('embed-heading')?.scrollIntoView());
-  await page.waitForLoadState('networkidle');
-  await shot('state-embed-preview');
-  await page.evaluate((key) => sessionStorage.removeItem(key), splashSeenKey);
-  await page.goto(at('/?splash'));
-  await page.waitForTimeout(800);
-  await shot('state-splash');
-  await page.close();
-}
-
-/** The README's set: one viewport each, as WebP, the desktop at 960 px wide (phones as they are). */
-async function captureReadme(context: BrowserContext, suffix: string, width: number) {
-  const page = await context.newPage();
-  const shot = async (name: string) => {
-    await page.waitForLoadState('networkidle');
-    const file = path.join(outDir, `${name}-${suffix}.webp`);
-    const image = sharp(await page.screenshot()).resize(Math.min(width, 960));
-    await image.webp({ quality: 72, effort: 6 }).toFile(file);
-    console.log(file);
+/** `action` on what the Playwright selector `target` finds, then waits until `shows` finds something. */
+const until =
+  (action: 'click' | 'hover', target: string, shows: string): Step =>
+  async (page) => {
+    await page.locator(target).first()[action]();
+    await page.locator(shows).first().waitFor();
   };
-  await page.goto(at('/'));
-  await shot('home');
-  await showPreview(page);
-  await shot('work');
-  // A project with facts and links, its title near the top.
-  await page.goto(at('/work/lyman-rentals'));
-  await page.evaluate(() =>
-    scrollTo(
-      0,
-      scrollY + (document.querySelector('main h1')?.getBoundingClientRect().top ?? 0) - innerHeight * 0.2,
-    ),
-  );
-  await shot('project');
-  await openMenu(page);
-  await shot('menu');
-  await page.close();
+const openMenu = until('click', 'role=button[name="Open navigation"]', 'role=dialog');
+const showPreview = until('hover', 'main ul a >> nth=3', '[data-preview-panel] img');
+const toTitle: Step = (page) =>
+  page
+    .locator('main h1')
+    .evaluate((h1) => scrollTo(0, scrollY + h1.getBoundingClientRect().top - innerHeight * 0.2));
+const eagerImages: Step = (page) =>
+  page
+    .locator('img[loading="lazy"]')
+    .evaluateAll((all: HTMLImageElement[]) => all.forEach((i) => (i.loading = 'eager')));
+
+// The pages of the content the served build was made from (the owner's, unless CONTENT_DIR says),
+// full length, their lazy images loaded first; then the states only a visitor's actions reveal.
+const routes = [...routesFromContent(readProjects(contentDir())), '/nope'];
+const name = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
+const pages = routes.map((route): Shot => [name(route), route, eagerImages, true]);
+const states: Shot[] = [
+  ['state-menu-open', '/', openMenu],
+  ['state-work-preview', '/work', showPreview],
+  ['state-toast', '/contact', until('click', 'role=button[name="Copy e-mail address"]', 'role=status')],
+  // A project page's own states: a screenshot opened in the viewer, and the embed's preview.
+  [
+    'state-viewer-open',
+    '/work/haletale',
+    until('click', '[aria-labelledby="screenshots-heading"] a >> nth=1', 'role=dialog'),
+  ],
+  [
+    'state-embed-preview',
+    '/work/lyman-rentals',
+    (page) => page.locator('#embed-heading').evaluate((h) => h.scrollIntoView()),
+  ],
+  ['state-splash', '/?splash', (page) => page.waitForTimeout(400)],
+];
+// The README's: one viewport each; a project with facts and links, its title near the top.
+const readmeShots: Shot[] = [
+  ['home', '/'],
+  ['work', '/work', showPreview],
+  ['project', '/work/lyman-rentals', toTitle],
+  ['menu', '/work/lyman-rentals', async (page) => [await toTitle(page), await openMenu(page)]],
+];
+
+/** Opens `route`, takes `step`, lets the page settle and gives its screenshot (PNG). */
+async function capture(page: Page, [, route, step, fullPage]: Shot) {
+  await page.goto(new URL(route.slice(1), `${baseUrl}/`).href, { waitUntil: 'networkidle' });
+  await step?.(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  return page.screenshot({ fullPage: fullPage ?? false });
 }
 
-/** Every page, full length, its lazy images brought in first. */
-async function capturePages(context: BrowserContext, suffix: string) {
-  const page = await context.newPage();
-  for (const route of routes) {
-    await page.goto(at(route), { waitUntil: 'networkidle' });
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-        scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 120));
-      }
-      scrollTo(0, 0);
-    });
-    await page.waitForLoadState('networkidle');
-    const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${suffix}.png`;
-    await page.screenshot({ path: path.join(outDir, name), fullPage: true });
-    console.log(name);
-  }
-  await page.close();
-}
-
+mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 for (const mode of ['dark', 'light']) {
   for (const width of [375, 1440]) {
@@ -127,20 +88,27 @@ for (const mode of ['dark', 'light']) {
     const context = await browser.newContext({
       viewport: { width, height: width < 768 ? 812 : 900 },
       reducedMotion: 'reduce',
+      permissions: ['clipboard-read', 'clipboard-write'],
     });
     await context.addInitScript(
       ({ chosen, keys }) => {
         localStorage.setItem(keys.colour, chosen);
-        if (!location.search.includes('splash')) sessionStorage.setItem(keys.splash, '1');
+        if (location.search.includes('splash')) sessionStorage.removeItem(keys.splash);
+        else sessionStorage.setItem(keys.splash, '1');
       },
       { chosen: mode, keys: { colour: colourModeKey, splash: splashSeenKey } },
     );
     // Embeds and other outside requests are answered empty.
     await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.fulfill({ status: 204 }));
-    if (readme) await captureReadme(context, `${width < 768 ? 'phone' : 'desktop'}-${mode}`, width);
-    else {
-      await capturePages(context, `${width}-${mode}`);
-      await captureStates(context, `${width}-${mode}`);
+    const page = await context.newPage();
+    for (const shot of readme ? readmeShots : [...pages, ...states]) {
+      const png = await capture(page, shot);
+      const suffix = readme ? `${width < 768 ? 'phone' : 'desktop'}-${mode}.webp` : `${width}-${mode}.png`;
+      const file = path.join(outDir, `${shot[0]}-${suffix}`);
+      // The README's as compact WebP, the desktop at 960 px wide (phones as they are).
+      if (readme) await sharp(png).resize(Math.min(width, 960)).webp({ quality: 72, effort: 6 }).toFile(file);
+      else writeFileSync(file, png);
+      console.log(file);
     }
     await context.close();
   }

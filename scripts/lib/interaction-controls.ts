@@ -1,8 +1,8 @@
 /**
  * The controls `npm run bench:interaction` measures, one entry each, on pages of the tests' fixture
- * content: a tap is measured on Lighthouse's phone, a hover on its desktop. A response is read in the
- * page by a `look`, which travels there as source and so uses only its argument: it shows once
- * `look(subject)` differs from what it read as the touch was armed (a dialog open, a mode changed).
+ * content with a developer's write-up: a tap on Lighthouse's phone, a hover on its desktop. A response
+ * is read in the page by a `look`, which travels there as source and so uses only its argument: it
+ * shows once `look(subject)` differs from what it read as the touch was armed (a dialog open…).
  */
 import type { Locator, Page } from 'playwright-core';
 
@@ -61,14 +61,14 @@ function embedFrame(): boolean {
   return document.querySelector('iframe') !== null;
 }
 
-/** A button's label reads `subject` ("Copied") and shows. */
+/** A button's label reads `subject` ("Copied") and shows: the e-mail's or a code block's. */
 function buttonSays(subject: string): boolean {
   return [...document.querySelectorAll('button span')].some(
     (label) => label.textContent?.trim() === subject && label.checkVisibility({ visibilityProperty: true }),
   );
 }
 
-/** A status (a toast) saying `subject` is laid out and not transparent. */
+/** A status (a toast, a code block's words for screen readers) saying `subject` is laid out and not transparent. */
 function statusShown(subject: string): boolean {
   return [...document.querySelectorAll('[role="status"]')].some(
     (status) =>
@@ -80,6 +80,8 @@ function statusShown(subject: string): boolean {
 
 const gallery = 'Images of Haletale Sign In/Sign Up Page';
 const embed = 'Lyman Rentals Website';
+/** The write-up of tests/fixtures/writing: a page with code blocks. */
+const writeUp = '/work/trailhead-sync';
 
 export const controls: readonly Control[] = [
   {
@@ -132,6 +134,17 @@ export const controls: readonly Control[] = [
     responses: [
       { look: buttonSays, subject: 'Copied' },
       { name: 'copy toast', look: statusShown, subject: 'E-mail address copied' },
+    ],
+    permissions: ['clipboard-read', 'clipboard-write'],
+  },
+  {
+    name: 'code copy',
+    route: writeUp,
+    touch: 'tap',
+    target: (page) => page.getByRole('button', { name: /^Copy .+ code$/ }).first(),
+    responses: [
+      { look: buttonSays, subject: 'Copied' },
+      { name: 'code copy status', look: statusShown, subject: 'code copied' },
     ],
     permissions: ['clipboard-read', 'clipboard-write'],
   },

@@ -1,15 +1,25 @@
 /**
- * In the page: the responses to a touch, looked for in every animation frame, and the touch's
- * Interaction to Next Paint with its three parts from web-vitals' attribution build, installed before
- * the page's own scripts. web-vitals cannot time a response: INP ends at the first paint after the
- * event handlers, and a response can show frames later (an image decoded, an island awake).
+ * The first touch on a control, as scripts/bench-interaction.ts takes it: the responses, looked for
+ * in every animation frame by a probe in the page, and the touch's Interaction to Next Paint with its
+ * three parts from web-vitals' attribution build, both installed before the page's own scripts.
+ * web-vitals cannot time a response: INP ends at the first paint after the event handlers, and a
+ * response can show frames later (an image decoded, an island awake).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import type * as WebVitals from 'web-vitals/attribution';
+import { splashScreenId } from '../../src/lib/splash.ts';
+import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import type { Control, Look } from './interaction-controls.ts';
+import type { ThrottledTab } from './throttled-tab.ts';
+
+/** A response that shows nothing by then (page time after the touch) failed. */
+export const responseTimeoutMs = 10_000;
+/** Idle: the load event has fired and no request has been in flight for this long, then two frames. */
+export const idleQuietMs = 500;
+/** How long web-vitals may take to report the touch's INP once the responses show. */
+export const inpWaitMs = 5_000;
 
 export interface Inp {
   valueMs: number;
@@ -26,13 +36,10 @@ export interface Inp {
  * come within it: a MutationObserver on the theme's `data-theme` (9 runs, 4× CPU) saw it change
  * 0.1–11 ms before the callback that found it began, but 23–358 ms after its rAF timestamp.
  */
-export interface ProbeRecord {
+interface ProbeRecord {
   pointerAt: number;
   found: ({ ranAt: number; frameAt: number } | null)[];
 }
-
-type Probe = { arm: () => void; touched: () => boolean; record: Promise<ProbeRecord>; inp: Promise<Inp> };
-type ProbeWindow = { responseProbe: Probe };
 
 /** In the page, from an init script: it travels as source, so it uses only its arguments. */
 function installProbe(
@@ -78,7 +85,8 @@ function installProbe(
     before = looks.map((look, i) => look(subjects[i] ?? ''));
     armed = true;
   };
-  (window as unknown as ProbeWindow).responseProbe = { arm, touched: () => touched, record, inp };
+  const inpWithin = (ms: number) => Promise.race([inp, new Promise((done) => setTimeout(done, ms, null))]);
+  Object.assign(window, { responseProbe: { arm, touched: () => touched, record, inpWithin } });
 }
 
 const webVitalsBuild = path.join(
@@ -87,27 +95,48 @@ const webVitalsBuild = path.join(
 );
 
 /** The init script that installs web-vitals and the probe for `control` in every document of a context. */
-export function probeScript(control: Control, timeoutMs: number): string {
+export function probeScript(control: Control): string {
   const event = control.touch === 'tap' ? 'pointerdown' : 'pointerover';
-  const settings = JSON.stringify({ event, subjects: control.responses.map((r) => r.subject), timeoutMs });
+  const subjects = control.responses.map((r) => r.subject);
+  const settings = JSON.stringify({ event, subjects, timeoutMs: responseTimeoutMs });
   const looks = control.responses.map((response) => response.look.toString()).join(', ');
   // The IIFE build declares `webVitals` in the script it runs in.
   return `${readFileSync(webVitalsBuild, 'utf8')}\n(${installProbe.toString()})(${settings}, [${looks}], webVitals);`;
 }
 
-/** The probe of the page in `page`, seen from here (each function runs in the page). */
-export const probeOf = (page: Page) => ({
-  arm: () => page.evaluate(() => (window as unknown as ProbeWindow).responseProbe.arm()),
-  touched: () => page.evaluate(() => (window as unknown as ProbeWindow).responseProbe.touched()),
-  record: () => page.evaluate(() => (window as unknown as ProbeWindow).responseProbe.record),
-  /** The touch's INP once web-vitals reports it; null when it has not within `waitMs`. */
-  inp: (waitMs: number) =>
-    page.evaluate(
-      (ms) =>
-        Promise.race([
-          (window as unknown as ProbeWindow).responseProbe.inp,
-          new Promise<null>((resolve) => setTimeout(resolve, ms, null)),
-        ]),
-      waitMs,
-    ),
-});
+/**
+ * Opens the control's page at `origin` in `tab`, lets the splash end when `splash` says it shows,
+ * brings the control into view (scrolling, not touching), waits for idle, arms the probe and touches
+ * the control once: its record, and its INP (a tap's only: INP counts taps, clicks and key presses).
+ */
+export async function touchOnce(
+  { page, quiet }: ThrottledTab,
+  control: Control,
+  origin: string,
+  splash: boolean,
+) {
+  const probe = <T>(call: string) => page.evaluate(`window.responseProbe.${call}`) as Promise<T>;
+  await page.goto(`${origin}${control.route}`, { waitUntil: 'load', timeout: 60_000 });
+  if (splash) {
+    const shows = (marker: string) => document.documentElement.hasAttribute(marker);
+    if (!(await page.evaluate(shows, rootAttributes.splash)))
+      throw new Error('No splash showed on a first visit.');
+    // Gone: its island's end, or its CSS fail-safe's cut.
+    await page.locator(`#${splashScreenId}`).waitFor({ state: 'hidden', timeout: 60_000 });
+  }
+  const target = control.target(page);
+  await target.scrollIntoViewIfNeeded({ timeout: responseTimeoutMs });
+  await control.approach?.(page).hover({ timeout: responseTimeoutMs });
+  await quiet(idleQuietMs);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await probe('arm()');
+  await target[control.touch]({ timeout: responseTimeoutMs });
+  // The page gives up at its own timeout; this one catches a page that stopped drawing frames.
+  const late = new Promise<null>((resolve) => setTimeout(resolve, responseTimeoutMs + 5_000, null).unref());
+  const record = await Promise.race([probe<ProbeRecord>('record'), late]);
+  if (!record)
+    throw new Error((await probe('touched()')) ? 'No frame came after the touch.' : 'No touch came.');
+  const inp =
+    control.touch === 'tap' && record.found[0] ? await probe<Inp | null>(`inpWithin(${inpWaitMs})`) : null;
+  return { record, inp };
+}

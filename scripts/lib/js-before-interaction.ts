@@ -11,30 +11,19 @@ import { splashSeenKey } from '../../src/lib/preferences.ts';
 import { chromiumArgs, findChromium } from './browsers.ts';
 import { gzipSize } from './page-weight.ts';
 
-export interface ScriptUse {
-  route: string;
-  visit: 'first visit' | 'later visit';
-  /** The site's script files that ran, with their gzip size. */
-  ran: { file: string; gzip: number }[];
-  /** Script files fetched but never run (the island code fetched at idle), with their gzip size. */
-  fetchedOnly: { file: string; gzip: number }[];
-}
-
-/** Sums the gzip bytes of a list of files. */
-export const gzipTotal = (files: readonly { gzip: number }[]) =>
-  files.reduce((sum, file) => sum + file.gzip, 0);
+/** Script files with their gzip size, and their sum. */
+const files = (dir: string, names: Iterable<string>) => {
+  const list = [...names]
+    .sort()
+    .map((file) => ({ file, gzip: gzipSize(readFileSync(path.join(dir, file))) }));
+  return { files: list, gzip: list.reduce((sum, file) => sum + file.gzip, 0) };
+};
 
 /** Opens each route of the build in `dir`, served at `siteUrl` (its base included), both ways. */
-export async function scriptUse(
-  dir: string,
-  siteUrl: string,
-  routes: readonly string[],
-): Promise<ScriptUse[]> {
+export async function scriptUse(dir: string, siteUrl: string, routes: readonly string[]) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const { origin, pathname: base } = new URL(siteUrl);
-  const own = (files: Iterable<string>) =>
-    [...files].sort().map((file) => ({ file, gzip: gzipSize(readFileSync(path.join(dir, file))) }));
-  const uses: ScriptUse[] = [];
+  const uses = [];
   try {
     for (const route of routes) {
       for (const visit of ['first visit', 'later visit'] as const) {
@@ -53,15 +42,12 @@ export async function scriptUse(
         const ran = (await page.coverage.stopJSCoverage())
           .filter(
             (entry) =>
-              entry.url.endsWith('.js') && entry.functions.some((fn) => fn.ranges.some((r) => r.count > 0)),
+              entry.url.endsWith('.js') && entry.functions.some((f) => f.ranges.some((r) => r.count)),
           )
           .map((entry) => new URL(entry.url).pathname.slice(base.length));
-        uses.push({
-          route,
-          visit,
-          ran: own(new Set(ran)),
-          fetchedOnly: own([...fetched].filter((file) => !ran.includes(file))),
-        });
+        // The site's script files that ran, and those fetched but never run (island code fetched at idle).
+        const fetchedOnly = [...fetched].filter((file) => !ran.includes(file));
+        uses.push({ route, visit, ran: files(dir, new Set(ran)), fetchedOnly: files(dir, fetchedOnly) });
         await context.close();
       }
     }

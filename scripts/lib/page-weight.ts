@@ -3,10 +3,9 @@
  * stylesheets (their `@import`s too) and inline styles, its scripts (`<script>`, modulepreload,
  * island code, and their static imports, not dynamic `import()`), and its fonts (preloaded ones and
  * every `@font-face` file of a family the page's CSS names). Islands count whatever their directive:
- * all the JavaScript a page can load, the conservative reading of the budget. HTML is read with
- * cheerio, CSS with css-tree, imports with es-module-lexer; no library reads a static build's
- * per-page load graph (Lighthouse measures a live load: scripts/audit.ts). HTML, JS and CSS count
- * gzipped (level 9), WOFF and WOFF2 as they are. File access is passed in, for unit tests.
+ * the conservative reading of the budget. Read with cheerio, css-tree and es-module-lexer; no library
+ * reads a static build's per-page load graph (Lighthouse measures a live load: scripts/audit.ts).
+ * HTML, JS and CSS count gzipped (level 9), WOFF and WOFF2 as they are.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,21 +33,19 @@ const scriptTypes = new Set(['', 'module', 'text/javascript', 'application/javas
  */
 export function pageRefs(html: string) {
   const $ = loadHtml(html, { sourceCodeLocationInfo: true });
+  const all = (selector: string) =>
+    $(selector)
+      .toArray()
+      .map((node) => $(node));
   const unique = (urls: (string | undefined)[]) => [...new Set(urls.filter((url): url is string => !!url))];
-  const hrefs = (selector: string) =>
-    unique(
-      $(selector)
-        .map((_, e) => $(e).attr('href'))
-        .get(),
-    );
-  const code = $('script').filter((_, e) => scriptTypes.has(($(e).attr('type') ?? '').trim().toLowerCase()));
+  const hrefs = (selector: string) => unique(all(selector).map((e) => e.attr('href')));
+  const type = (e: { attr: (name: string) => string | undefined }) =>
+    (e.attr('type') ?? '').trim().toLowerCase();
   const preloaded = 'link[href]:is([rel~=modulepreload i], [rel~=preload i][as=script i])';
-  const scripts = $(`script[src], ${preloaded}, ${islandMarkup.element}`)
-    .get()
-    .flatMap((e) => {
-      if (e.name === islandMarkup.element) return islandCodeAttributes.map((name) => $(e).attr(name));
-      return e.name === 'link' ? [$(e).attr('href')] : code.is(e) ? [$(e).attr('src')] : [];
-    });
+  const scripts = all(`script[src], ${preloaded}, ${islandMarkup.element}`).flatMap((e) => {
+    if (e.is(islandMarkup.element)) return islandCodeAttributes.map((name) => e.attr(name));
+    return e.is('link') ? [e.attr('href')] : scriptTypes.has(type(e)) ? [e.attr('src')] : [];
+  });
   let siteMarkup = html;
   for (const element of $(`[${ownerProseAttribute}]`).not(`[${ownerProseAttribute}] *`).get().reverse()) {
     const { startTag, endTag, endOffset } = element.sourceCodeLocation ?? {};
@@ -56,27 +53,15 @@ export function pageRefs(html: string) {
       siteMarkup =
         siteMarkup.slice(0, startTag.endOffset) + siteMarkup.slice(endTag?.startOffset ?? endOffset);
   }
+  const inline = all('script:not([src])').filter((e) => scriptTypes.has(type(e)) && e.text().trim());
   return {
     stylesheets: hrefs('link[href]:is([rel~=stylesheet i], [rel~=preload i][as=style i])'),
-    inlineStyles: $('style')
-      .map((_, e) => $(e).text())
-      .get()
-      .filter((css) => css.trim()),
+    inlineStyles: all('style').flatMap((e) => (e.text().trim() ? [e.text()] : [])),
     scripts: unique(scripts),
-    inlineScripts: code
-      .not('[src]')
-      .map((_, e) => ({ module: $(e).attr('type')?.trim().toLowerCase() === 'module', text: $(e).text() }))
-      .get()
-      .filter((script) => script.text.trim()),
+    inlineScripts: inline.map((e) => ({ module: type(e) === 'module', text: e.text() })),
     fontPreloads: hrefs('link[href][rel~=preload i][as=font i]'),
     siteMarkup,
   };
-}
-
-/** Every root-relative asset URL a page refers to, for {@link inferBase}. */
-export function assetUrls(html: string): string[] {
-  const refs = pageRefs(html);
-  return [...refs.stylesheets, ...refs.scripts, ...refs.fontPreloads];
 }
 
 /** '/portfolio' or 'portfolio/' → '/portfolio/'; '' → '/'. */
@@ -108,10 +93,7 @@ export function resolveRef(url: string, from: string, base: string) {
 export function inferBase(urls: Iterable<string>, exists: (path: string) => boolean): string {
   const votes = new Map<string, number>([['/', 0]]);
   for (const url of urls) {
-    const segments = url
-      .replace(/[?#].*$/, '')
-      .split('/')
-      .slice(1);
+    const segments = new URL(url, 'http://build.invalid').pathname.split('/').slice(1);
     const k = segments.findIndex((_, i) => exists(segments.slice(i).join('/')));
     const base = normaliseBase(segments.slice(0, k).join('/'));
     if (url.startsWith('/') && !url.startsWith('//') && k >= 0) votes.set(base, (votes.get(base) ?? 0) + 1);
@@ -131,12 +113,10 @@ export function pageRoute(page: string, base: string): string {
  */
 export function scanCss(source: string) {
   const scan = { imports: [] as string[], faces: [] as { family: string; url: string }[], fontText: '' };
-  const firstUrl = (node: csstree.CssNode, orString = false) =>
-    (
-      csstree.find(node, (n) => n.type === 'Url' || (orString && n.type === 'String')) as {
-        value: string;
-      } | null
-    )?.value;
+  const firstUrl = (node: csstree.CssNode, orString = false) => {
+    const found = csstree.find(node, (n) => n.type === 'Url' || (orString && n.type === 'String'));
+    return (found as { value: string } | null)?.value;
+  };
   csstree.walk(csstree.parse(source, { parseValue: true, parseCustomProperty: false }), (node) => {
     if (node.type === 'Atrule' && node.name.toLowerCase() === 'import' && node.prelude) {
       const url = firstUrl(node.prelude, true); // @import takes url() or a bare string.
@@ -144,12 +124,8 @@ export function scanCss(source: string) {
     } else if (node.type === 'Atrule' && node.name.toLowerCase() === 'font-face' && node.block) {
       const declarations = node.block.children.toArray().filter((d) => d.type === 'Declaration');
       const value = (name: string) => declarations.findLast((d) => d.property.toLowerCase() === name)?.value;
-      const family =
-        value('font-family') &&
-        csstree
-          .generate(value('font-family')!)
-          .trim()
-          .replace(/^(['"])(.*)\1$/s, '$2');
+      const familyValue = value('font-family');
+      const family = familyValue && csstree.generate(familyValue).replace(/^\s*(['"]?)(.*?)\1\s*$/s, '$2');
       const url = value('src') && firstUrl(value('src')!);
       if (family && url) scan.faces.push({ family, url });
       return csstree.walk.skip;
@@ -170,39 +146,24 @@ export interface Asset {
   via: string;
 }
 
-/** What a page of the build loads before any interaction; sums in bytes on the wire. */
-export interface PageWeight {
-  page: string;
-  /** The site's own markup, gzip: the page without the owner's writing (`data-owner-prose`). */
-  html: number;
-  /** The whole document, gzip, the owner's writing included. */
-  htmlWithProse: number;
-  js: number;
-  css: number;
-  fonts: number;
-  htmlRaw: number;
-  inlineJs: number;
-  inlineCss: number;
-  assets: Asset[];
-  /** Files referred to that are not in the build, on another host or outside the base path. */
-  problems: { url: string; from: string; reason: 'missing' | 'external' | 'outside-base' }[];
-}
-
 /** Reads a file of the build by its path relative to the build folder; undefined if absent. */
 export type ReadFile = (path: string) => Uint8Array | undefined;
 
 const text = (data: Uint8Array) => Buffer.from(data).toString('utf8');
 
 /** Everything `page` (an HTML file of the build, made for `base`) loads before any interaction. */
-export async function measurePage(page: string, read: ReadFile, base: string): Promise<PageWeight> {
+export async function measurePage(page: string, read: ReadFile, base: string) {
   const htmlBytes = read(page);
   if (!htmlBytes) throw new Error(`No page ${page} in the build.`);
   const refs = pageRefs(text(htmlBytes));
   const inlineJs = gzipSize(refs.inlineScripts.map((s) => s.text).join('\n'));
   const inlineCss = gzipSize(refs.inlineStyles.join('\n'));
-  const result: PageWeight = {
+  // Sums in bytes on the wire.
+  const result = {
     page,
+    /** The site's own markup, gzip: the page without the owner's writing (`data-owner-prose`). */
     html: gzipSize(refs.siteMarkup),
+    /** The whole document, gzip, the owner's writing included. */
     htmlWithProse: gzipSize(htmlBytes),
     htmlRaw: htmlBytes.length,
     inlineJs,
@@ -210,14 +171,15 @@ export async function measurePage(page: string, read: ReadFile, base: string): P
     js: inlineJs,
     css: inlineCss,
     fonts: 0,
-    assets: [],
-    problems: [],
+    assets: [] as Asset[],
+    /** Files referred to that are not in the build, on another host or outside the base path. */
+    problems: [] as { url: string; from: string; reason: 'missing' | 'external' | 'outside-base' }[],
   };
   const seen = new Set<string>();
   /** Adds the file `url` (written in `from`) once; gives its path and text the first time. */
   const load = (kind: Asset['kind'], url: string, from: string, via = from) => {
     const target = resolveRef(url, from, base);
-    const problem = (reason: PageWeight['problems'][number]['reason']) =>
+    const problem = (reason: (typeof result.problems)[number]['reason']) =>
       void result.problems.push({ url, from, reason });
     if (target.kind === 'inline') return undefined;
     if (target.kind !== 'file') return problem(target.kind === 'external' ? 'external' : 'outside-base');
@@ -260,15 +222,15 @@ export async function measurePage(page: string, read: ReadFile, base: string): P
       load('font', face.url, from, `${from} (@font-face ${face.family})`);
   return result;
 }
+export type PageWeight = Awaited<ReturnType<typeof measurePage>>;
+
+const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 
 /**
  * The pages a build made: every HTML file under `dir`, relative to it with forward slashes,
  * index.html first. HTML files copied from public/ (`ownerFiles`) are the owner's, not pages.
  */
-export function htmlPages(
-  dir: string,
-  ownerFiles = fileURLToPath(new URL('../../public/', import.meta.url)),
-) {
+export function htmlPages(dir: string, ownerFiles = publicDir) {
   const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => file.split(path.sep).join('/'))

@@ -1,35 +1,31 @@
 /**
  * A production build of the site into a folder of its own, for the measuring scripts: they build
- * what they measure, so that a measurement never runs against a stale dist/ or touches the one
- * `npm run build` makes. Astro's CLI in a child process, not its `build()`: astro.config.mjs reads
- * OUT_DIR and BASE_PATH as it is imported, once per process, and the log tells what Astro did.
+ * what they measure, never against a stale dist/ nor into it. Astro's CLI in a child process, not
+ * its `build()`: astro.config.mjs reads OUT_DIR and BASE_PATH as it is imported, once per process.
  */
-import { spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentDirVariable } from '../../src/lib/content-location.ts';
+import { contentDirVariable, ownerContentDir } from '../../src/lib/content-location.ts';
+import { servePages } from './pages-server.ts';
 import { repoRoot } from './site-content.ts';
 
 export interface SiteBuild {
-  /** The folder the build goes into (OUT_DIR). */
   outDir: string;
-  /** Where Astro's output goes; the terminal stays quiet. */
+  /** Where Astro's output goes, the terminal kept quiet. */
   logFile: string;
-  /** The base path it is served under (BASE_PATH); / unless given. */
+  /** BASE_PATH (/ unless given), SITE_URL (none unless given), CONTENT_DIR (the owner's unless given). */
   base?: string;
-  /** The site's address (SITE_URL): the origin the measurement loads, as once deployed. */
   site?: string;
-  /** The content folder (CONTENT_DIR), from the repository root; the owner's without it. */
-  contentDir?: string;
-  /** A copy of the site to build instead of this checkout, and its Astro config file. */
-  siteDir?: string;
+  contentDir?: string | undefined;
+  /** Another Astro config file, and the cache directory it reads (scripts/bench.ts). */
   config?: string;
-  /** Astro's cache directory, for a config that reads it (scripts/bench.ts). */
   cacheDir?: string;
 }
 
-/** Builds the site as `build` says and gives Astro's log; rejects, naming the log, when it fails. */
-export function buildSite(build: SiteBuild): Promise<string> {
+/** Builds the site as `build` says and gives Astro's log; throws, naming the log, when it fails. */
+export async function buildSite(build: SiteBuild): Promise<string> {
+  mkdirSync(path.dirname(build.logFile), { recursive: true });
   const log = openSync(build.logFile, 'w');
   const env = {
     ...process.env,
@@ -39,24 +35,31 @@ export function buildSite(build: SiteBuild): Promise<string> {
     NO_COLOR: '1',
     OUT_DIR: build.outDir,
     BASE_PATH: build.base ?? '/',
-    ...(build.site ? { SITE_URL: build.site } : {}),
-    ...(build.cacheDir ? { BENCH_CACHE_DIR: build.cacheDir } : {}),
-    // The owner's content unless told, whatever this process was given.
+    SITE_URL: build.site ?? '',
+    BENCH_CACHE_DIR: build.cacheDir ?? '',
     [contentDirVariable]: build.contentDir ?? '',
   };
-  const cwd = build.siteDir ?? repoRoot;
   const args = ['build', ...(build.config ? ['--config', build.config] : [])];
-  const child = spawn(path.join(cwd, 'node_modules/.bin/astro'), args, {
-    cwd,
-    env,
-    stdio: ['ignore', log, log],
+  const astro = path.join(repoRoot, 'node_modules/.bin/astro');
+  const { status } = spawnSync(astro, args, { cwd: repoRoot, env, stdio: ['ignore', log, log] });
+  if (status !== 0) throw new Error(`The build failed (exit ${status}); see ${build.logFile}.`);
+  return readFileSync(build.logFile, 'utf8');
+}
+
+/**
+ * Serves `outDir` as GitHub Pages does (pages-server.ts), having built the site into it first
+ * unless `skipBuild`: serving first gives the build the server's origin as its address, as deployed.
+ */
+export async function servedBuild(build: Omit<SiteBuild, 'site'>, skipBuild: boolean) {
+  if (skipBuild && !existsSync(build.outDir))
+    throw new Error(`--skip-build, but there is no ${build.outDir}.`);
+  const server = await servePages(build.outDir, build.base);
+  if (skipBuild) return server;
+  const content = build.contentDir ?? ownerContentDir;
+  console.log(`Building into ${path.relative(repoRoot, build.outDir)} (content ${content}, ${server.url})`);
+  await buildSite({ ...build, site: server.origin }).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
   });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(readFileSync(build.logFile, 'utf8'))
-        : reject(new Error(`The build failed (exit ${code}); see ${build.logFile}.`)),
-    );
-  });
+  return server;
 }

@@ -6,7 +6,10 @@
  */
 import { setTimeout } from 'node:timers/promises';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+
+/** A Chromium flag: every request to another host fails at once, instead of waiting on a network that is not there. */
+export const closedNetwork = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
 
 /** Lighthouse's Kbps (1 Kbit = 1024 bits) as DevTools' bytes per second. */
 const bytesPerSecond = (kbps: number) => (kbps * 1024) / 8;
@@ -16,19 +19,7 @@ const dense4GBytes = bytesPerSecond(
   dense4G.throughputKbps * throttling.DEVTOOLS_THROUGHPUT_ADJUSTMENT_FACTOR,
 );
 
-export interface Profile {
-  width: number;
-  height: number;
-  deviceScaleFactor: number;
-  mobile: boolean;
-  userAgent: string;
-  cpuSlowdown: number;
-  latencyMs: number;
-  downloadBytesPerSecond: number;
-  uploadBytesPerSecond: number;
-}
-
-export const profiles: Record<'mobile' | 'desktop', Profile> = {
+export const profiles = {
   mobile: {
     ...screenEmulationMetrics.mobile!,
     userAgent: userAgents.mobile,
@@ -47,6 +38,7 @@ export const profiles: Record<'mobile' | 'desktop', Profile> = {
     uploadBytesPerSecond: dense4GBytes,
   },
 };
+export type Profile = (typeof profiles)[keyof typeof profiles];
 
 /** Playwright's context options for a profile: a phone has a touch screen, a desktop a mouse. */
 export const contextOptions = (p: Profile) => ({
@@ -57,19 +49,12 @@ export const contextOptions = (p: Profile) => ({
   userAgent: p.userAgent,
 });
 
-export interface ThrottledTab {
-  page: Page;
-  /**
-   * Resolves once none of the page's requests has been in flight for `quietMs` (looked at every
-   * 50 ms). Playwright's `networkidle` fires once per navigation and stays fired; this asks about now.
-   */
-  quiet: (quietMs: number) => Promise<void>;
-}
-
 const emptyPage = Buffer.from('<!doctype html><title>Embedded page</title>').toString('base64');
 
 /**
- * A new tab of `context` under `profile`. Outside requests are answered through the DevTools
+ * A new tab of `context` under `profile`, and `quiet(ms)`, which resolves once none of the page's
+ * requests has been in flight for that long (Playwright's `networkidle` fires once per navigation
+ * and stays fired; this asks about now). Outside requests are answered through the DevTools
  * protocol, not Playwright's routing, which turns the HTTP cache off (and the warm situation with it).
  */
 export async function openThrottledTab(context: BrowserContext, profile: Profile, outside: Set<string>) {
@@ -112,5 +97,6 @@ export async function openThrottledTab(context: BrowserContext, profile: Profile
       await setTimeout(50);
     }
   };
-  return { page, quiet } satisfies ThrottledTab;
+  return { page, quiet };
 }
+export type ThrottledTab = Awaited<ReturnType<typeof openThrottledTab>>;

@@ -51,13 +51,13 @@ describe('writeMarkedSection', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('creates the file (and its folder) when missing, then replaces the section in place', () => {
+  it('creates the file (and its folder) when missing, then replaces the section in place', async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'marked-section-'));
     const file = path.join(dir, 'docs', 'benchmarks.md');
-    writeMarkedSection(file, 'bench:scale', '# Scale\n\nold figures');
+    await writeMarkedSection(file, 'bench:scale', '# Scale\n\nold figures');
     expect(readFileSync(file, 'utf8')).toBe(`${scale}\n`);
     writeFileSync(file, `${readFileSync(file, 'utf8')}\nA note someone added.\n`);
-    writeMarkedSection(file, 'bench:scale', '# Scale\n\nnew figures');
+    await writeMarkedSection(file, 'bench:scale', '# Scale\n\nnew figures');
     expect(readFileSync(file, 'utf8')).toBe(
       '<!-- bench:scale -->\n\n# Scale\n\nnew figures\n\n<!-- /bench:scale -->\n\nA note someone added.\n',
     );

@@ -31,7 +31,6 @@ test.describe.configure({ timeout: 60_000 });
 const contrast = (ink: string, paper: string) => new Color(ink).contrast(new Color(paper), 'WCAG21');
 const hex = (colour: string) => new Color(colour).to('srgb').toString({ format: 'hex', collapse: false });
 
-
 /** axe over the page as it stands, its source brought in by the driver (the CSP forbids it otherwise). */
 async function axeFindings(site: EnginePage) {
   await site.run(axeCore.source);

@@ -4,6 +4,7 @@
  * click-to-load embed. Elements are found by role and accessible name; state is read in the page.
  */
 import type { EnginePage, Key, Target } from './engine-page.ts';
+import { anyWidth } from '../e2e/fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { embedLoadTimeoutMs } from '../../src/lib/embed.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
@@ -102,36 +103,42 @@ test('screenshot viewer: opens from a thumbnail by keyboard, pages with the arro
   await expectClosedOn(site, screenshots[0]!);
 });
 
-test('screenshot viewer: opens on a click, pages with Previous and Next, closes with its button', async ({
-  site,
-}) => {
-  await openByClick(site, screenshots[2]!, '3 of 5');
-  await site.click({ role: 'button', name: 'Next screenshot', within: viewer });
-  await expectViewer(site, '4 of 5', screenshots[3]!);
-  await site.click({ role: 'button', name: 'Previous screenshot', within: viewer });
-  await site.click({ role: 'button', name: 'Previous screenshot', within: viewer });
-  await expectViewer(site, '2 of 5', screenshots[1]!);
-  await site.click({ role: 'button', name: 'Close screenshots', within: viewer });
-  // Focus returns to the thumbnail that opened the viewer.
-  await expectClosedOn(site, screenshots[2]!);
-});
+test(
+  'screenshot viewer: opens on a click, pages with Previous and Next, closes with its button',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await openByClick(site, screenshots[2]!, '3 of 5');
+    await site.click({ role: 'button', name: 'Next screenshot', within: viewer });
+    await expectViewer(site, '4 of 5', screenshots[3]!);
+    await site.click({ role: 'button', name: 'Previous screenshot', within: viewer });
+    await site.click({ role: 'button', name: 'Previous screenshot', within: viewer });
+    await expectViewer(site, '2 of 5', screenshots[1]!);
+    await site.click({ role: 'button', name: 'Close screenshots', within: viewer });
+    // Focus returns to the thumbnail that opened the viewer.
+    await expectClosedOn(site, screenshots[2]!);
+  },
+);
 
-test('screenshot viewer: the page behind scrolls again the moment it closes, not a task later', async ({
-  site,
-}) => {
-  await openByClick(site, screenshots[0]!, '1 of 5');
-  // Closed and read back in one task: the browser returns focus to the page at once, so the page
-  // must not wait for the dialog's `close` event (a task later) to scroll again.
-  const atClose = await site.evaluate(() => {
-    document.querySelector<HTMLButtonElement>('dialog[open] button[aria-label="Close screenshots"]')?.click();
-    return {
-      open: document.querySelector('dialog[open]') !== null,
-      pageScrolls: getComputedStyle(document.documentElement).overflow !== 'hidden',
-    };
-  });
-  expect(atClose).toEqual({ open: false, pageScrolls: true });
-  await expectClosedOn(site, screenshots[0]!);
-});
+test(
+  'screenshot viewer: the page behind scrolls again the moment it closes, not a task later',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await openByClick(site, screenshots[0]!, '1 of 5');
+    // Closed and read back in one task: the browser returns focus to the page at once, so the page
+    // must not wait for the dialog's `close` event (a task later) to scroll again.
+    const atClose = await site.evaluate(() => {
+      document
+        .querySelector<HTMLButtonElement>('dialog[open] button[aria-label="Close screenshots"]')
+        ?.click();
+      return {
+        open: document.querySelector('dialog[open]') !== null,
+        pageScrolls: getComputedStyle(document.documentElement).overflow !== 'hidden',
+      };
+    });
+    expect(atClose).toEqual({ open: false, pageScrolls: true });
+    await expectClosedOn(site, screenshots[0]!);
+  },
+);
 
 /** Whether the page has an iframe, and whether it asked anything of the embedded site. */
 const embedActivity = (site: EnginePage) =>
@@ -153,138 +160,147 @@ const previewShown = (site: EnginePage) =>
     );
   });
 
-test('embed: nothing is asked of the embedded site until the visitor loads it; then its frame comes', async ({
-  site,
-}) => {
-  await arrive(site, embedPage);
-  expect(await previewShown(site)).toBe(true);
-  expect(await shown(site, loadEmbed)).toBe(true);
-  expect(await shown(site, originalLink)).toBe(true);
-  // Scrolled to, reached for, and still nothing from the embedded site.
-  await site.evaluate(() =>
-    document
-      .querySelector('[aria-labelledby="embed-heading"] button')
-      ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
-  );
-  await site.hover(loadEmbed);
-  expect(await embedActivity(site)).toEqual({ frames: [], requested: false });
-  // Frames are recorded as they are added: with no network here, an engine may fail the frame's
-  // address at once and the island then takes the frame away again (as refused).
-  await site.evaluate(() => {
-    const added: { src: string | null; title: string }[] = [];
-    (window as unknown as { addedFrames: typeof added }).addedFrames = added;
-    new MutationObserver((records) => {
-      for (const node of records.flatMap((record) => [...record.addedNodes])) {
-        const frames = node instanceof Element ? [node, ...node.querySelectorAll('*')] : [];
-        for (const frame of frames.filter((element) => element instanceof HTMLIFrameElement)) {
-          added.push({ src: frame.getAttribute('src'), title: (frame as HTMLIFrameElement).title });
+test(
+  'embed: nothing is asked of the embedded site until the visitor loads it; then its frame comes',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await arrive(site, embedPage);
+    expect(await previewShown(site)).toBe(true);
+    expect(await shown(site, loadEmbed)).toBe(true);
+    expect(await shown(site, originalLink)).toBe(true);
+    // Scrolled to, reached for, and still nothing from the embedded site.
+    await site.evaluate(() =>
+      document
+        .querySelector('[aria-labelledby="embed-heading"] button')
+        ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
+    await site.hover(loadEmbed);
+    expect(await embedActivity(site)).toEqual({ frames: [], requested: false });
+    // Frames are recorded as they are added: with no network here, an engine may fail the frame's
+    // address at once and the island then takes the frame away again (as refused).
+    await site.evaluate(() => {
+      const added: { src: string | null; title: string }[] = [];
+      (window as unknown as { addedFrames: typeof added }).addedFrames = added;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          const frames = node instanceof Element ? [node, ...node.querySelectorAll('*')] : [];
+          for (const frame of frames.filter((element) => element instanceof HTMLIFrameElement)) {
+            added.push({ src: frame.getAttribute('src'), title: (frame as HTMLIFrameElement).title });
+          }
         }
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  const addedFrames = () =>
-    site.evaluate(
-      () => (window as unknown as { addedFrames: { src: string | null; title: string }[] }).addedFrames,
-    );
-  await site.click(loadEmbed);
-  await until(async () => (await addedFrames()).length > 0, 'the frame is created on the click');
-  expect(await addedFrames()).toEqual([{ src: embedUrl, title: 'Lyman Rentals Website' }]);
-  expect(await shown(site, originalLink)).toBe(true);
-});
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const addedFrames = () =>
+      site.evaluate(
+        () => (window as unknown as { addedFrames: { src: string | null; title: string }[] }).addedFrames,
+      );
+    await site.click(loadEmbed);
+    await until(async () => (await addedFrames()).length > 0, 'the frame is created on the click');
+    expect(await addedFrames()).toEqual([{ src: embedUrl, title: 'Lyman Rentals Website' }]);
+    expect(await shown(site, originalLink)).toBe(true);
+  },
+);
 
-test('embed: a site that never answers the frame (as one refusing framing) leaves the preview, the link and a note', async ({
-  site,
-}) => {
-  await arrive(site, embedPage);
-  // A site refusing to be framed fires no error event; here no load event reaches the page either.
-  // (On the document: a load event's path stops there, short of the window.)
-  await site.evaluate(() => {
-    document.addEventListener(
-      'load',
-      (event) => {
-        if (event.target instanceof HTMLIFrameElement) event.stopImmediatePropagation();
-      },
-      true,
+test(
+  'embed: a site that never answers the frame (as one refusing framing) leaves the preview, the link and a note',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await arrive(site, embedPage);
+    // A site refusing to be framed fires no error event; here no load event reaches the page either.
+    // (On the document: a load event's path stops there, short of the window.)
+    await site.evaluate(() => {
+      document.addEventListener(
+        'load',
+        (event) => {
+          if (event.target instanceof HTMLIFrameElement) event.stopImmediatePropagation();
+        },
+        true,
+      );
+    });
+    // The test's clock, not the wall clock, says when the embed's wait is over.
+    await site.evaluate(holdTimers, embedLoadTimeoutMs);
+    await site.click(loadEmbed);
+    await until(async () => (await embedActivity(site)).frames.length === 1, 'the frame is tried');
+    const noteShown = () =>
+      site.evaluate(() =>
+        [...document.querySelectorAll('[role="status"]')].some((status) =>
+          status.textContent?.includes('did not load here'),
+        ),
+      );
+    expect(await noteShown(), 'no note while the embed may still load').toBe(false);
+    // The island sets its wait as the frame goes in (an effect, just after): fired once it is set.
+    let fired = 0;
+    await until(
+      async () => (fired = await site.evaluate(fireHeldTimers)) > 0,
+      "the embed's wait for its frame is over",
     );
-  });
-  // The test's clock, not the wall clock, says when the embed's wait is over.
-  await site.evaluate(holdTimers, embedLoadTimeoutMs);
-  await site.click(loadEmbed);
-  await until(async () => (await embedActivity(site)).frames.length === 1, 'the frame is tried');
-  const noteShown = () =>
-    site.evaluate(() =>
-      [...document.querySelectorAll('[role="status"]')].some((status) =>
-        status.textContent?.includes('did not load here'),
-      ),
+    expect(fired, 'one wait').toBe(1);
+    await until(noteShown, 'a note says the site did not load');
+    expect((await embedActivity(site)).frames).toEqual([]);
+    expect(await shown(site, { role: 'button', name: 'Try again' })).toBe(true);
+    expect(await shown(site, originalLink)).toBe(true);
+    expect(await previewShown(site)).toBe(true);
+  },
+);
+
+test(
+  'screenshot viewer: tapped while its script fails, it opens at once, then gives way to the full-size image',
+  { tag: anyWidth },
+  async ({ openPage }) => {
+    // Not the `site` fixture: the failed loads are expected in the console here.
+    const { page } = await openPage({ javaScript: true });
+    await arrive(page, gallery);
+    await breakIslands(page);
+    const image = await page.evaluate(
+      (alt) =>
+        document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`)?.closest('a')?.getAttribute('href'),
+      screenshots[1]!,
     );
-  expect(await noteShown(), 'no note while the embed may still load').toBe(false);
-  // The island sets its wait as the frame goes in (an effect, just after): fired once it is set.
-  let fired = 0;
-  await until(
-    async () => (fired = await site.evaluate(fireHeldTimers)) > 0,
-    "the embed's wait for its frame is over",
-  );
-  expect(fired, 'one wait').toBe(1);
-  await until(noteShown, 'a note says the site did not load');
-  expect((await embedActivity(site)).frames).toEqual([]);
-  expect(await shown(site, { role: 'button', name: 'Try again' })).toBe(true);
-  expect(await shown(site, originalLink)).toBe(true);
-  expect(await previewShown(site)).toBe(true);
-});
+    expect(image).toMatch(/\.(png|webp|avif|jpe?g)$/);
+    // Noted as it happens, for the image's page to tell: the viewer opened before the page left.
+    await page.evaluate(() => {
+      const dialog = document.querySelector('dialog:not([aria-label="Site navigation"])')!;
+      new MutationObserver(() => {
+        if ((dialog as HTMLDialogElement).open) sessionStorage.setItem('viewer-opened', '1');
+      }).observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    });
+    await page.click({ role: 'img', name: screenshots[1]! });
+    await page.waitForPath(image!);
+    expect(await page.evaluate(() => sessionStorage.getItem('viewer-opened'))).toBe('1');
+  },
+);
 
-test('screenshot viewer: tapped while its script fails, it opens at once, then gives way to the full-size image', async ({
-  openPage,
-}) => {
-  // Not the `site` fixture: the failed loads are expected in the console here.
-  const { page } = await openPage({ javaScript: true });
-  await arrive(page, gallery);
-  await breakIslands(page);
-  const image = await page.evaluate(
-    (alt) =>
-      document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`)?.closest('a')?.getAttribute('href'),
-    screenshots[1]!,
-  );
-  expect(image).toMatch(/\.(png|webp|avif|jpe?g)$/);
-  // Noted as it happens, for the image's page to tell: the viewer opened before the page left.
-  await page.evaluate(() => {
-    const dialog = document.querySelector('dialog:not([aria-label="Site navigation"])')!;
-    new MutationObserver(() => {
-      if ((dialog as HTMLDialogElement).open) sessionStorage.setItem('viewer-opened', '1');
-    }).observe(dialog, { attributes: true, attributeFilter: ['open'] });
-  });
-  await page.click({ role: 'img', name: screenshots[1]! });
-  await page.waitForPath(image!);
-  expect(await page.evaluate(() => sessionStorage.getItem('viewer-opened'))).toBe('1');
-});
-
-test('embed: tapped while its script fails, it shows itself busy, then busy no longer, and the link to the site stays', async ({
-  openPage,
-}) => {
-  // Not the `site` fixture: the failed loads are expected in the console here.
-  const { page } = await openPage({ javaScript: true });
-  await arrive(page, embedPage);
-  await breakIslands(page);
-  // Noted as it happens: the failure may follow the tap before a probe could see the busy state.
-  await page.evaluate(() => {
-    const button = document.querySelector('[aria-labelledby="embed-heading"] button')!;
-    new MutationObserver(() => {
-      if (button.getAttribute('aria-busy') === 'true') sessionStorage.setItem('embed-busy', '1');
-    }).observe(button, { attributes: true, attributeFilter: ['aria-busy'] });
-  });
-  await page.click(loadEmbed);
-  await until(
-    () => page.evaluate(() => Boolean((window as unknown as { __islandFailed?: boolean }).__islandFailed)),
-    "the embed's island fails to load",
-  );
-  await until(
-    () =>
-      page.evaluate(
-        () => !document.querySelector('[aria-labelledby="embed-heading"] button')?.hasAttribute('aria-busy'),
-      ),
-    'the button is busy no longer',
-  );
-  expect(await page.evaluate(() => sessionStorage.getItem('embed-busy')), 'busy at the tap').toBe('1');
-  expect((await embedActivity(page)).frames).toEqual([]);
-  expect(await shown(page, originalLink)).toBe(true);
-  expect(await previewShown(page)).toBe(true);
-});
+test(
+  'embed: tapped while its script fails, it shows itself busy, then busy no longer, and the link to the site stays',
+  { tag: anyWidth },
+  async ({ openPage }) => {
+    // Not the `site` fixture: the failed loads are expected in the console here.
+    const { page } = await openPage({ javaScript: true });
+    await arrive(page, embedPage);
+    await breakIslands(page);
+    // Noted as it happens: the failure may follow the tap before a probe could see the busy state.
+    await page.evaluate(() => {
+      const button = document.querySelector('[aria-labelledby="embed-heading"] button')!;
+      new MutationObserver(() => {
+        if (button.getAttribute('aria-busy') === 'true') sessionStorage.setItem('embed-busy', '1');
+      }).observe(button, { attributes: true, attributeFilter: ['aria-busy'] });
+    });
+    await page.click(loadEmbed);
+    await until(
+      () => page.evaluate(() => Boolean((window as unknown as { __islandFailed?: boolean }).__islandFailed)),
+      "the embed's island fails to load",
+    );
+    await until(
+      () =>
+        page.evaluate(
+          () =>
+            !document.querySelector('[aria-labelledby="embed-heading"] button')?.hasAttribute('aria-busy'),
+        ),
+      'the button is busy no longer',
+    );
+    expect(await page.evaluate(() => sessionStorage.getItem('embed-busy')), 'busy at the tap').toBe('1');
+    expect((await embedActivity(page)).frames).toEqual([]);
+    expect(await shown(page, originalLink)).toBe(true);
+    expect(await previewShown(page)).toBe(true);
+  },
+);

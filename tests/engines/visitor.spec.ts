@@ -3,7 +3,7 @@
  * desktop viewport (see playwright.config.ts for the projects, fixtures.ts for the adapters).
  * Elements are found by role and accessible name; state is read in the page.
  */
-import { specProjects } from '../e2e/fixtures.ts';
+import { anyWidth, specProjects } from '../e2e/fixtures.ts';
 import {
   expectPulseIfInTime,
   expectSplashLife,
@@ -36,18 +36,20 @@ import {
   breakIslands,
 } from './visitor.ts';
 
-test('splash: the first page of a visit is covered for 3 s with "Loading...", over a complete page, and never again', async ({
-  site,
-}) => {
-  await arrive(site, '/', { firstVisit: true });
-  const life = await site.evaluate(readSplashLife, splashLifeArgs);
-  expectSplashLife(life, { motion: true });
-  expectPulseIfInTime(life!, { motion: true });
+test(
+  'splash: the first page of a visit is covered for 3 s with "Loading...", over a complete page, and never again',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await arrive(site, '/', { firstVisit: true });
+    const life = await site.evaluate(readSplashLife, splashLifeArgs);
+    expectSplashLife(life, { motion: true });
+    expectPulseIfInTime(life!, { motion: true });
 
-  await site.click({ role: 'link', name: 'Check out my work' });
-  await site.waitForPath('/work');
-  expect(await textShown(site, 'Loading...'), 'no splash on in-site navigation').toBe(false);
-});
+    await site.click({ role: 'link', name: 'Check out my work' });
+    await site.waitForPath('/work');
+    expect(await textShown(site, 'Loading...'), 'no splash on in-site navigation').toBe(false);
+  },
+);
 
 test('menu: opens on top of the page from the header button; Escape closes it and returns focus; a link navigates and closes it', async ({
   site,
@@ -96,67 +98,75 @@ test('menu: opens on top of the page from the header button; Escape closes it an
   expect(await shown(site, { role: 'heading', name: 'My Work' })).toBe(true);
 });
 
-test('menu by keyboard alone: open, stay inside, close, choose a page', async ({ site }) => {
-  await arrive(site, '/');
-  await pressUntilFocused(site, 'Open navigation');
-  await site.press('Enter');
-  await until(() => menuOnTop(site), 'Enter opens the menu');
-  // Focus moves into the menu and never reaches the page behind it (a native modal dialog may
-  // let it pass to the browser's own controls, where the page sees no focused element).
-  for (let step = 0; step < 10; step++) {
-    await site.press('Tab');
-    const inside = await site.evaluate(
-      () =>
-        Boolean(document.activeElement?.closest('dialog, [role="dialog"]')) ||
-        document.activeElement === document.body ||
-        document.activeElement === null,
+test(
+  'menu by keyboard alone: open, stay inside, close, choose a page',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await arrive(site, '/');
+    await pressUntilFocused(site, 'Open navigation');
+    await site.press('Enter');
+    await until(() => menuOnTop(site), 'Enter opens the menu');
+    // Focus moves into the menu and never reaches the page behind it (a native modal dialog may
+    // let it pass to the browser's own controls, where the page sees no focused element).
+    for (let step = 0; step < 10; step++) {
+      await site.press('Tab');
+      const inside = await site.evaluate(
+        () =>
+          Boolean(document.activeElement?.closest('dialog, [role="dialog"]')) ||
+          document.activeElement === document.body ||
+          document.activeElement === null,
+      );
+      expect(inside, `Tab ${step + 1} stays out of the page behind the menu`).toBe(true);
+    }
+    await site.press('Escape');
+    await until(async () => !(await menuOnTop(site)), 'Escape closes the menu');
+    expect(await focusedName(site)).toBe('Open navigation');
+
+    await site.press('Enter');
+    await until(() => menuOnTop(site), 'Enter opens the menu again');
+    await pressUntilFocused(site, '3. About');
+    await site.press('Enter');
+    await site.waitForPath('/about');
+    expect(await menuOnTop(site)).toBe(false);
+  },
+);
+
+test(
+  'theme toggle: switches the colours, is remembered across a reload and a navigation, and shows its tooltip on hover and focus',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await arrive(site, '/about', { colourMode: 'dark' });
+    const dark = await background(site);
+    await pressUntilFocused(site, 'Change theme color');
+    // The tooltip follows the engine's own sign of keyboard focus (:focus-visible). WebKitGTK under
+    // automation gives none for Tab in windows narrower than about 800 px; everywhere else it must.
+    const keyboardFocus = await site.evaluate(
+      () => document.activeElement?.matches(':focus-visible') === true,
     );
-    expect(inside, `Tab ${step + 1} stays out of the page behind the menu`).toBe(true);
-  }
-  await site.press('Escape');
-  await until(async () => !(await menuOnTop(site)), 'Escape closes the menu');
-  expect(await focusedName(site)).toBe('Open navigation');
+    expect(
+      keyboardFocus || (site.engine === 'webkit' && site.viewport.width < 800),
+      'Tab focus is keyboard focus',
+    ).toBe(true);
+    if (keyboardFocus)
+      await until(() => textShown(site, 'Change theme color'), 'the tooltip shows on keyboard focus');
+    else expect(await textShown(site, 'Change theme color')).toBe(false);
+    await site.press('Shift+Tab');
+    await until(async () => !(await textShown(site, 'Change theme color')), 'the tooltip hides on blur');
+    await site.hover(themeToggle);
+    await until(() => textShown(site, 'Change theme color'), 'the tooltip shows on hover');
 
-  await site.press('Enter');
-  await until(() => menuOnTop(site), 'Enter opens the menu again');
-  await pressUntilFocused(site, '3. About');
-  await site.press('Enter');
-  await site.waitForPath('/about');
-  expect(await menuOnTop(site)).toBe(false);
-});
-
-test('theme toggle: switches the colours, is remembered across a reload and a navigation, and shows its tooltip on hover and focus', async ({
-  site,
-}) => {
-  await arrive(site, '/about', { colourMode: 'dark' });
-  const dark = await background(site);
-  await pressUntilFocused(site, 'Change theme color');
-  // The tooltip follows the engine's own sign of keyboard focus (:focus-visible). WebKitGTK under
-  // automation gives none for Tab in windows narrower than about 800 px; everywhere else it must.
-  const keyboardFocus = await site.evaluate(() => document.activeElement?.matches(':focus-visible') === true);
-  expect(
-    keyboardFocus || (site.engine === 'webkit' && site.viewport.width < 800),
-    'Tab focus is keyboard focus',
-  ).toBe(true);
-  if (keyboardFocus)
-    await until(() => textShown(site, 'Change theme color'), 'the tooltip shows on keyboard focus');
-  else expect(await textShown(site, 'Change theme color')).toBe(false);
-  await site.press('Shift+Tab');
-  await until(async () => !(await textShown(site, 'Change theme color')), 'the tooltip hides on blur');
-  await site.hover(themeToggle);
-  await until(() => textShown(site, 'Change theme color'), 'the tooltip shows on hover');
-
-  await site.click(themeToggle);
-  await until(async () => (await background(site)) !== dark, 'the colours change');
-  const light = await background(site);
-  await site.reload();
-  expect(await background(site), 'remembered across a reload').toBe(light);
-  await site.click({ role: 'link', name: 'Work', within: { role: 'navigation', name: 'Footer' } });
-  await site.waitForPath('/work');
-  expect(await background(site), 'kept across a navigation').toBe(light);
-  await site.click(themeToggle);
-  await until(async () => (await background(site)) === dark, 'and back');
-});
+    await site.click(themeToggle);
+    await until(async () => (await background(site)) !== dark, 'the colours change');
+    const light = await background(site);
+    await site.reload();
+    expect(await background(site), 'remembered across a reload').toBe(light);
+    await site.click({ role: 'link', name: 'Work', within: { role: 'navigation', name: 'Footer' } });
+    await site.waitForPath('/work');
+    expect(await background(site), 'kept across a navigation').toBe(light);
+    await site.click(themeToggle);
+    await until(async () => (await background(site)) === dark, 'and back');
+  },
+);
 
 test('/work: hovering or focusing an entry shows its image; leaving shows none', async ({ site }) => {
   await arrive(site, '/work');
@@ -217,53 +227,57 @@ test('with JavaScript off, every page is reachable by visible links from Home', 
   expect(await page.errors()).toEqual([]);
 });
 
-test('island code is fetched once the page is idle, and none of it runs before the visitor reaches for an island', async ({
-  site,
-}) => {
-  await arrive(site, '/work');
-  const listed = await site.evaluate(listedModules, islandCodeId);
-  expect(listed.length, 'the island code the page lists').toBeGreaterThan(5);
-  await until(
-    () =>
-      site.evaluate((wanted) => {
-        const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
-        return wanted.every((url) => fetched.has(url));
-      }, listed),
-    "every module of the page's islands is fetched",
-  );
-  expect(await islandsAwake(site), 'islands woken before any interaction').toBe(0);
-});
+test(
+  'island code is fetched once the page is idle, and none of it runs before the visitor reaches for an island',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await arrive(site, '/work');
+    const listed = await site.evaluate(listedModules, islandCodeId);
+    expect(listed.length, 'the island code the page lists').toBeGreaterThan(5);
+    await until(
+      () =>
+        site.evaluate((wanted) => {
+          const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+          return wanted.every((url) => fetched.has(url));
+        }, listed),
+      "every module of the page's islands is fetched",
+    );
+    expect(await islandsAwake(site), 'islands woken before any interaction').toBe(0);
+  },
+);
 
-test('with the island scripts failing, the first responses still answer: the theme flips, the menu opens, closes and leads on', async ({
-  openPage,
-}) => {
-  // Not the `site` fixture: the failed loads are expected in the console here.
-  const { page } = await openPage({ javaScript: true });
-  await arrive(page, '/');
-  await breakIslands(page);
-  const dark = await background(page);
-  await page.click(themeToggle);
-  await until(async () => (await background(page)) !== dark, 'the theme flips');
+test(
+  'with the island scripts failing, the first responses still answer: the theme flips, the menu opens, closes and leads on',
+  { tag: anyWidth },
+  async ({ openPage }) => {
+    // Not the `site` fixture: the failed loads are expected in the console here.
+    const { page } = await openPage({ javaScript: true });
+    await arrive(page, '/');
+    await breakIslands(page);
+    const dark = await background(page);
+    await page.click(themeToggle);
+    await until(async () => (await background(page)) !== dark, 'the theme flips');
 
-  await page.click(openMenu);
-  await until(() => menuOnTop(page), 'the menu opens');
-  expect(await focusedName(page), 'focus moves into the menu').toBe('Close navigation');
-  expect(await pageScrolls(page), 'the page behind holds still').toBe(false);
-  await page.press('Escape');
-  await until(async () => !(await menuOnTop(page)), 'Escape closes it');
-  expect(await focusedName(page), 'focus returns to its control').toBe('Open navigation');
-  expect(await pageScrolls(page), 'the page scrolls again').toBe(true);
+    await page.click(openMenu);
+    await until(() => menuOnTop(page), 'the menu opens');
+    expect(await focusedName(page), 'focus moves into the menu').toBe('Close navigation');
+    expect(await pageScrolls(page), 'the page behind holds still').toBe(false);
+    await page.press('Escape');
+    await until(async () => !(await menuOnTop(page)), 'Escape closes it');
+    expect(await focusedName(page), 'focus returns to its control').toBe('Open navigation');
+    expect(await pageScrolls(page), 'the page scrolls again').toBe(true);
 
-  await page.click(openMenu);
-  await until(() => menuOnTop(page), 'the menu opens again');
-  await page.click({ role: 'button', name: 'Close navigation', within: menu });
-  await until(async () => !(await menuOnTop(page)), 'its close button closes it');
-  expect(await focusedName(page)).toBe('Open navigation');
+    await page.click(openMenu);
+    await until(() => menuOnTop(page), 'the menu opens again');
+    await page.click({ role: 'button', name: 'Close navigation', within: menu });
+    await until(async () => !(await menuOnTop(page)), 'its close button closes it');
+    expect(await focusedName(page)).toBe('Open navigation');
 
-  await page.click(openMenu);
-  await until(() => menuOnTop(page), 'and opens once more');
-  expect(await islandsAwake(page), 'all of it without any island').toBe(0);
-  await page.click({ role: 'link', name: '2. Work', within: menu });
-  await page.waitForPath('/work');
-  expect(await shown(page, { role: 'heading', name: 'My Work' })).toBe(true);
-});
+    await page.click(openMenu);
+    await until(() => menuOnTop(page), 'and opens once more');
+    expect(await islandsAwake(page), 'all of it without any island').toBe(0);
+    await page.click({ role: 'link', name: '2. Work', within: menu });
+    await page.waitForPath('/work');
+    expect(await shown(page, { role: 'heading', name: 'My Work' })).toBe(true);
+  },
+);

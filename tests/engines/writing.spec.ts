@@ -9,6 +9,7 @@ import Color from 'colorjs.io';
 import axeCore from 'axe-core';
 import { copiedForMs } from '../../src/lib/first-response.ts';
 import { darkCodeColours, lightCodeColours, type CodeColours } from '../../src/styles/tokens.ts';
+import { anyWidth } from '../e2e/fixtures.ts';
 import { wcagTags } from '../support/axe.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import type { EnginePage, Target } from './engine-page.ts';
@@ -102,17 +103,23 @@ for (const colourMode of ['dark', 'light'] as const) {
   });
 }
 
-test("code colours follow the site's own colour toggle, not the system's", async ({ site }) => {
-  await arrive(site, writeUpPath, { colourMode: 'dark' });
-  const keyword = () =>
-    site.evaluate(() => getComputedStyle(document.querySelector('[data-owner-prose] .code-keyword')!).color);
-  expect(hex(await keyword())).toBe(darkCodeColours.keyword.toLowerCase());
-  await site.click(themeToggle);
-  await until(
-    async () => hex(await keyword()) === lightCodeColours.keyword.toLowerCase(),
-    'the code turns light',
-  );
-});
+test(
+  "code colours follow the site's own colour toggle, not the system's",
+  { tag: anyWidth },
+  async ({ site }) => {
+    await arrive(site, writeUpPath, { colourMode: 'dark' });
+    const keyword = () =>
+      site.evaluate(
+        () => getComputedStyle(document.querySelector('[data-owner-prose] .code-keyword')!).color,
+      );
+    expect(hex(await keyword())).toBe(darkCodeColours.keyword.toLowerCase());
+    await site.click(themeToggle);
+    await until(
+      async () => hex(await keyword()) === lightCodeColours.keyword.toLowerCase(),
+      'the code turns light',
+    );
+  },
+);
 
 test('nothing widens the page: a long line and a wide table scroll inside their own named, focusable boxes', async ({
   site,
@@ -129,75 +136,85 @@ test('nothing widens the page: a long line and a wide table scroll inside their 
   if (site.viewport.width < 500) expect(layout.tables[0]!.scrolls).toBe(true);
 });
 
-test('nothing on the page is refused by its Content-Security-Policy, before or after the visitor acts', async ({
-  site,
-}) => {
-  await arrive(site, writeUpPath);
-  expect(await site.evaluate(cspProblems)).toEqual([]);
-  await site.evaluate(watchViolations);
-  await site.click(copyTypeScript);
-  await site.click(themeToggle);
-  await site.evaluate(scrollToElement, 'figure');
-  await until(
-    () =>
-      site.evaluate(() => document.querySelector('[data-code-block] [role="status"]')!.textContent !== ''),
-    'the copy is announced',
-  );
-  expect(await site.evaluate(violationsSoFar)).toEqual([]);
-});
+test(
+  'nothing on the page is refused by its Content-Security-Policy, before or after the visitor acts',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await arrive(site, writeUpPath);
+    expect(await site.evaluate(cspProblems)).toEqual([]);
+    await site.evaluate(watchViolations);
+    await site.click(copyTypeScript);
+    await site.click(themeToggle);
+    await site.evaluate(scrollToElement, 'figure');
+    await until(
+      () =>
+        site.evaluate(() => document.querySelector('[data-code-block] [role="status"]')!.textContent !== ''),
+      'the copy is announced',
+    );
+    expect(await site.evaluate(violationsSoFar)).toEqual([]);
+  },
+);
 
-test('the copy button answers the tap at once, says so to screen readers, and works by keyboard', async ({
-  site,
-}) => {
-  await arrive(site, writeUpPath);
-  // The test's clock, not the wall clock, says when "Copied" has been shown long enough.
-  await site.evaluate(holdTimers, copiedForMs);
-  await site.click(copyTypeScript);
-  // Answered in the click's own task: marked before any later script could run.
-  expect(['copying', 'copied', 'failed']).toContain((await copyStates(site))[0]!.state);
-  await until(
-    async () => ['copied', 'failed'].includes((await copyStates(site))[0]!.state ?? ''),
-    'the copy settles',
-  );
-  const [first] = await copyStates(site);
-  expect(first!.said).toBe(first!.state === 'copied' ? first!.saysWhenCopied : first!.saysWhenFailed);
-  expect(await site.evaluate(fireHeldTimers)).toBe(1);
-  expect((await copyStates(site))[0]).toMatchObject({ state: null, said: '' });
+test(
+  'the copy button answers the tap at once, says so to screen readers, and works by keyboard',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await arrive(site, writeUpPath);
+    // The test's clock, not the wall clock, says when "Copied" has been shown long enough.
+    await site.evaluate(holdTimers, copiedForMs);
+    await site.click(copyTypeScript);
+    // Answered in the click's own task: marked before any later script could run.
+    expect(['copying', 'copied', 'failed']).toContain((await copyStates(site))[0]!.state);
+    await until(
+      async () => ['copied', 'failed'].includes((await copyStates(site))[0]!.state ?? ''),
+      'the copy settles',
+    );
+    const [first] = await copyStates(site);
+    expect(first!.said).toBe(first!.state === 'copied' ? first!.saysWhenCopied : first!.saysWhenFailed);
+    expect(await site.evaluate(fireHeldTimers)).toBe(1);
+    expect((await copyStates(site))[0]).toMatchObject({ state: null, said: '' });
 
-  await pressUntilFocused(site, 'Copy TSX code');
-  await site.press('Enter');
-  await until(async () => (await copyStates(site))[1]!.said !== '', 'the keyboard copy is announced');
-});
+    await pressUntilFocused(site, 'Copy TSX code');
+    await site.press('Enter');
+    await until(async () => (await copyStates(site))[1]!.said !== '', 'the keyboard copy is announced');
+  },
+);
 
-test('the recording waits for the visitor: a still, muted, with controls, not playing', async ({ site }) => {
-  await arrive(site, writeUpPath);
-  const video = await site.evaluate(() => {
-    const element = document.querySelector('video')!;
-    return {
-      controls: element.controls,
-      muted: element.muted,
-      autoplay: element.autoplay,
-      paused: element.paused,
-      poster: Boolean(element.poster),
-      source: element.querySelector('source')?.getAttribute('src'),
-      caption: element.closest('figure')?.querySelector('figcaption')?.textContent ?? '',
-    };
-  });
-  expect(video).toMatchObject({ controls: true, muted: true, autoplay: false, paused: true, poster: true });
-  expect(video.source).toMatch(/\.mp4$/);
-  expect(video.caption).toMatch(/\S/);
-});
+test(
+  'the recording waits for the visitor: a still, muted, with controls, not playing',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await arrive(site, writeUpPath);
+    const video = await site.evaluate(() => {
+      const element = document.querySelector('video')!;
+      return {
+        controls: element.controls,
+        muted: element.muted,
+        autoplay: element.autoplay,
+        paused: element.paused,
+        poster: Boolean(element.poster),
+        source: element.querySelector('source')?.getAttribute('src'),
+        caption: element.closest('figure')?.querySelector('figcaption')?.textContent ?? '',
+      };
+    });
+    expect(video).toMatchObject({ controls: true, muted: true, autoplay: false, paused: true, poster: true });
+    expect(video.source).toMatch(/\.mp4$/);
+    expect(video.caption).toMatch(/\S/);
+  },
+);
 
-test('with JavaScript off the code looks the same, and the copy button is not offered', async ({
-  openPage,
-}) => {
-  // Not the \`site\` fixture: WebKit's driver holds one browser at a time. Its colours are the dark
-  // table's, as with scripts (the first test above).
-  const { page } = await openPage({ javaScript: false });
-  await page.goto(writeUpPath);
-  const look = await page.evaluate(codeLook);
-  expect(look.tokens.length).toBeGreaterThan(0);
-  expectColoursOf(look, darkCodeColours);
-  expect(await shown(page, copyTypeScript)).toBe(false);
-  expect((await page.evaluate(layoutAtWidth)).pageScrollsSideways).toBe(false);
-});
+test(
+  'with JavaScript off the code looks the same, and the copy button is not offered',
+  { tag: anyWidth },
+  async ({ openPage }) => {
+    // Not the \`site\` fixture: WebKit's driver holds one browser at a time. Its colours are the dark
+    // table's, as with scripts (the first test above).
+    const { page } = await openPage({ javaScript: false });
+    await page.goto(writeUpPath);
+    const look = await page.evaluate(codeLook);
+    expect(look.tokens.length).toBeGreaterThan(0);
+    expectColoursOf(look, darkCodeColours);
+    expect(await shown(page, copyTypeScript)).toBe(false);
+    expect((await page.evaluate(layoutAtWidth)).pageScrollsSideways).toBe(false);
+  },
+);

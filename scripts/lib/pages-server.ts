@@ -40,7 +40,8 @@ export function servePages(root: string, base = '/', port = 0): Promise<PagesSer
       request.url = `${pathname}.html${search}`;
     next();
   });
-  app.use(prefix, serveStatic(dir, { extensions: ['html'], maxAge: '10m' }));
+  // Dot-files too (.well-known/): the site publishes with .nojekyll, so GitHub Pages serves them.
+  app.use(prefix, serveStatic(dir, { extensions: ['html'], maxAge: '10m', dotfiles: 'allow' }));
   app.use((_request, response) => {
     const page = path.join(dir, '404.html');
     response.statusCode = 404;

@@ -13,6 +13,7 @@ describe('the GitHub Pages server', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'pages-server-'));
     mkdirSync(path.join(dir, 'work', 'demo'), { recursive: true });
+    mkdirSync(path.join(dir, '.well-known'));
     const files = {
       'index.html': '<title>Home</title>',
       'work.html': '<title>Work</title>',
@@ -20,6 +21,7 @@ describe('the GitHub Pages server', () => {
       'work/demo/demo.mp4': 'mp4',
       'work/demo/demo.webm': 'webm',
       '404.html': '<title>Not found</title>',
+      '.well-known/assetlinks.json': '[]',
       'style.css': 'body { color: red; } '.repeat(50),
     };
     for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
@@ -40,6 +42,12 @@ describe('the GitHub Pages server', () => {
     expect(await (await get('/portfolio/work')).text()).toBe('<title>Work</title>');
     expect(await (await get('/portfolio/work/demo')).text()).toBe('<title>Demo</title>');
     expect(await (await get('/portfolio/')).text()).toBe('<title>Home</title>');
+  });
+
+  it('serves dot-files and folders, as GitHub Pages does for a site published with .nojekyll', async () => {
+    const response = await get('/portfolio/.well-known/assetlinks.json');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('[]');
   });
 
   it('answers anything else, inside the base or not, with 404.html and status 404', async () => {

@@ -1,7 +1,7 @@
 /**
  * Byte budgets over a production build: for every page, the HTML, JavaScript, CSS and fonts it
  * loads before any interaction (scripts/lib/page-weight.ts), against scripts/budgets.ts. The HTML
- * budget holds the site's own markup: the owner's writing (`data-owner-prose`) is reported, not held.
+ * budget holds the site's own markup: the owner's writing (`data-owner-content`) is reported, not held.
  *
  *   node scripts/check-budgets.ts [dist-dir] [--base /portfolio/] [--json file] [--verbose]
  *

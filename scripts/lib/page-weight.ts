@@ -15,7 +15,7 @@ import { load as loadHtml } from 'cheerio';
 import * as csstree from 'css-tree';
 import { islandCodeAttributes, islandMarkup } from '../../src/lib/island-markup.ts';
 import { staticImports } from '../../src/lib/module-graph.ts';
-import { ownerProseAttribute } from '../../src/lib/owner-prose.ts';
+import { ownerContentAttribute } from '../../src/lib/owner-content.ts';
 
 /** Gzipped size, level 9: what a static host with compression sends for a text file. */
 export const gzipSize = (data: string | Uint8Array): number =>
@@ -46,12 +46,23 @@ export function pageRefs(html: string) {
     if (e.is(islandMarkup.element)) return islandCodeAttributes.map((name) => e.attr(name));
     return e.is('link') ? [e.attr('href')] : scriptTypes.has(type(e)) ? [e.attr('src')] : [];
   });
-  let siteMarkup = html;
-  for (const element of $(`[${ownerProseAttribute}]`).not(`[${ownerProseAttribute}] *`).get().reverse()) {
+  // Cut out the owner's content, and the props of an island that renders some (the same content,
+  // serialised for hydration): what is left is the site's own markup.
+  const owners = `[${ownerContentAttribute}]`;
+  const cuts: [number, number][] = [];
+  for (const element of $(owners).not(`${owners} *`).get()) {
     const { startTag, endTag, endOffset } = element.sourceCodeLocation ?? {};
-    if (startTag)
-      siteMarkup =
-        siteMarkup.slice(0, startTag.endOffset) + siteMarkup.slice(endTag?.startOffset ?? endOffset);
+    if (startTag) cuts.push([startTag.endOffset, endTag?.startOffset ?? endOffset!]);
+  }
+  for (const island of $(islandMarkup.element).get()) {
+    // parse5 locates each attribute (its ElementLocation); domhandler's type leaves that out.
+    const location = island.sourceCodeLocation as AttributeLocations | null | undefined;
+    const props = $(island).has(owners).length ? location?.attrs?.[islandMarkup.props] : null;
+    if (props) cuts.push([props.startOffset, props.endOffset]);
+  }
+  let siteMarkup = html;
+  for (const [start, end] of cuts.sort(([a], [b]) => b - a)) {
+    siteMarkup = siteMarkup.slice(0, start) + siteMarkup.slice(end);
   }
   const inline = all('script:not([src])').filter((e) => scriptTypes.has(type(e)) && e.text().trim());
   return {
@@ -62,6 +73,10 @@ export function pageRefs(html: string) {
     fontPreloads: hrefs('link[href][rel~=preload i][as=font i]'),
     siteMarkup,
   };
+}
+
+interface AttributeLocations {
+  attrs?: Record<string, { startOffset: number; endOffset: number }>;
 }
 
 /** '/portfolio' or 'portfolio/' → '/portfolio/'; '' → '/'. */
@@ -161,7 +176,7 @@ export async function measurePage(page: string, read: ReadFile, base: string) {
   // Sums in bytes on the wire.
   const result = {
     page,
-    /** The site's own markup, gzip: the page without the owner's writing (`data-owner-prose`). */
+    /** The site's own markup, gzip: the page without the owner's writing (`data-owner-content`). */
     html: gzipSize(refs.siteMarkup),
     /** The whole document, gzip, the owner's writing included. */
     htmlWithProse: gzipSize(htmlBytes),

@@ -21,6 +21,8 @@ export const islandMarkup = {
   sleeping: 'ssr',
   /** The directive the island hydrates with, without `client:` ("interaction", "splash"). */
   client: 'client',
+  /** The component's props, serialised for hydration. */
+  props: 'props',
   /** The island's code: its component, its framework's renderer, and what runs before hydration. */
   code: {
     component: 'component-url',

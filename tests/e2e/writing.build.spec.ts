@@ -10,7 +10,7 @@ import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { allTestBuilds, testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
-import { ownerProseAttribute } from '../../src/lib/owner-prose.ts';
+import { ownerContentAttribute } from '../../src/lib/owner-content.ts';
 import { siteIds } from '../../src/lib/prose-markup.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -91,7 +91,7 @@ interface Node {
 test("no page of any build gives an id the owner's headings could take, but those the site knows of", () => {
   const unknown = new Set<string>();
   const visit = (node: Node) => {
-    if (node.attrs?.some((attribute) => attribute.name === ownerProseAttribute)) return;
+    if (node.attrs?.some((attribute) => attribute.name === ownerContentAttribute)) return;
     const id = node.attrs?.find((attribute) => attribute.name === 'id')?.value;
     // React's generated ids («r0» and the like) hold characters no heading slug has.
     if (id && /^[a-z0-9-]+$/.test(id) && !siteIds.includes(id)) unknown.add(id);

@@ -47,7 +47,7 @@ export function scrollToElement(selector: string) {
  * classes the build writes) and of the blocks they sit in, as CSS colour strings.
  */
 export function codeLook() {
-  const blocks = [...document.querySelectorAll('[data-owner-prose] pre')];
+  const blocks = [...document.querySelectorAll('[data-owner-content] pre')];
   const backgroundOf = (element: Element) => {
     for (let node: Element | null = element; node; node = node.parentElement) {
       const colour = getComputedStyle(node).backgroundColor;
@@ -84,8 +84,8 @@ export function layoutAtWidth() {
     }));
   return {
     pageScrollsSideways: root.scrollWidth > root.clientWidth,
-    code: boxes('[data-owner-prose] pre'),
-    tables: boxes('[data-owner-prose] .prose-table'),
+    code: boxes('[data-owner-content] pre'),
+    tables: boxes('[data-owner-content] .prose-table'),
   };
 }
 

@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The parts of the page pictured: where the text starts, the code, the table and the recording. */
 const parts = {
-  text: '[data-owner-prose]',
+  text: '[data-owner-content]',
   code: '[data-code-block]',
   table: '.prose-table',
   recording: 'figure',

@@ -110,7 +110,7 @@ test(
     await arrive(site, writeUpPath, { colourMode: 'dark' });
     const keyword = () =>
       site.evaluate(
-        () => getComputedStyle(document.querySelector('[data-owner-prose] .code-keyword')!).color,
+        () => getComputedStyle(document.querySelector('[data-owner-content] .code-keyword')!).color,
       );
     expect(hex(await keyword())).toBe(darkCodeColours.keyword.toLowerCase());
     await site.click(themeToggle);

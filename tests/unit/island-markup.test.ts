@@ -105,9 +105,12 @@ describe("Astro's island markup, read from a real build", () => {
 
   it('marks it sleeping and names its directive and its code, each a file of the build', () => {
     const attributes = new Map(island?.attrs.map((attr) => [attr.name, attr.value]));
-    const missing = [islandMarkup.sleeping, islandMarkup.client, ...islandCodeAttributes].filter(
-      (name) => !attributes.has(name),
-    );
+    const missing = [
+      islandMarkup.sleeping,
+      islandMarkup.client,
+      islandMarkup.props,
+      ...islandCodeAttributes,
+    ].filter((name) => !attributes.has(name));
     expect(missing, `attributes missing on <${islandMarkup.element}>; it has: ${found}`).toEqual([]);
     expect(attributes.get(islandMarkup.client)).toBe('idle');
     for (const name of islandCodeAttributes) {

@@ -19,8 +19,12 @@ import { expect, test } from './fixtures.ts';
  * alone) is the same page, checked once. The islands waking under the policy: csp.spec.ts.
  */
 
-/** The widths axe looks at: the fixture at the root at a phone's and a desktop's, the rest at a phone's. */
-const axeWidths = (buildDir: string) => (buildDir === testBuilds.root.dir ? [375, 1440] : [375]);
+/**
+ * The widths axe looks at: the fixture at the root and the developer's write-up at a phone's and a
+ * desktop's (the every-engine write-up tests run axe at the phone's), the rest at a phone's.
+ */
+const axeWidths = (buildDir: string) =>
+  buildDir === testBuilds.root.dir || buildDir === testBuilds.writeUp.dir ? [375, 1440] : [375];
 
 const readPage = (build: TestBuild, file: string) => {
   try {

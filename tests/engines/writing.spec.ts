@@ -81,26 +81,29 @@ const copyStates = (site: EnginePage) =>
   );
 
 for (const colourMode of ['dark', 'light'] as const) {
-  test(`${colourMode}: code is coloured by the stylesheet, every token AA against its block; axe finds nothing`, async ({
-    site,
-  }) => {
-    await arrive(site, writeUpPath, { colourMode });
-    const look = await site.evaluate(codeLook);
-    expect(look.blocks.map((block) => block.language)).toEqual(['ts', 'tsx', 'bash', 'json']);
-    expectColoursOf(look, colourMode === 'dark' ? darkCodeColours : lightCodeColours);
-    expect(
-      new Set(look.tokens.map((token) => token.kind)).size,
-      'several kinds of token',
-    ).toBeGreaterThanOrEqual(5);
-    const readable = [...look.tokens, ...look.blocks.map((block) => ({ kind: 'text', ...block }))]
-      .map(({ kind, colour, background }) => ({
-        kind,
-        ratio: Number(contrast(colour, background).toFixed(2)),
-      }))
-      .filter(({ ratio }) => ratio < 4.5);
-    expect(readable, 'tokens under 4.5:1').toEqual([]);
-    expect(await axeFindings(site)).toEqual([]);
-  });
+  // axe at the desktop width too: every-page.build.spec.ts, in Chromium.
+  test(
+    `${colourMode}: code is coloured by the stylesheet, every token AA against its block; axe finds nothing`,
+    { tag: anyWidth },
+    async ({ site }) => {
+      await arrive(site, writeUpPath, { colourMode });
+      const look = await site.evaluate(codeLook);
+      expect(look.blocks.map((block) => block.language)).toEqual(['ts', 'tsx', 'bash', 'json']);
+      expectColoursOf(look, colourMode === 'dark' ? darkCodeColours : lightCodeColours);
+      expect(
+        new Set(look.tokens.map((token) => token.kind)).size,
+        'several kinds of token',
+      ).toBeGreaterThanOrEqual(5);
+      const readable = [...look.tokens, ...look.blocks.map((block) => ({ kind: 'text', ...block }))]
+        .map(({ kind, colour, background }) => ({
+          kind,
+          ratio: Number(contrast(colour, background).toFixed(2)),
+        }))
+        .filter(({ ratio }) => ratio < 4.5);
+      expect(readable, 'tokens under 4.5:1').toEqual([]);
+      expect(await axeFindings(site)).toEqual([]);
+    },
+  );
 }
 
 test(

@@ -36,33 +36,37 @@ for (const colourMode of ['dark', 'light'] as const) {
   test.describe(`in ${colourMode} mode`, () => {
     test.use({ colourMode });
 
-    test('the theme toggle flips the mode, shows its tooltip and is remembered', async ({ page }) => {
-      await page.goto('/about');
-      expect(await theme(page)).toBe(colourMode);
-      const before = await background(page);
-      const toggle = page.getByRole('button', { name: 'Change theme color' });
-      const tip = page.getByText('Change theme color', { exact: true });
-      // The tooltip shows on keyboard focus (skip link, logo, then the toggle)…
-      for (let step = 0; step < 3; step++) await page.keyboard.press('Tab');
-      await expect(toggle).toBeFocused();
-      await expect(tip).toBeVisible();
-      await page.keyboard.press('Shift+Tab');
-      await expect(tip).toBeHidden();
-      // …and on hover.
-      await toggle.hover();
-      await expect(tip).toBeVisible();
-      const other = colourMode === 'dark' ? 'light' : 'dark';
-      await hydrated(page, 'ThemeToggle');
-      await toggle.click();
-      expect(await theme(page)).toBe(other);
-      expect(await background(page)).not.toBe(before);
-      await page.reload();
-      expect(await theme(page)).toBe(other);
-      // Kept across an in-site navigation, applied before the new page's body exists.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Work' }).click();
-      await expect(page).toHaveURL(/\/work$/);
-      expect(await theme(page)).toBe(other);
-    });
+    test(
+      'the theme toggle flips the mode, shows its tooltip and is remembered',
+      { tag: anyWidth },
+      async ({ page }) => {
+        await page.goto('/about');
+        expect(await theme(page)).toBe(colourMode);
+        const before = await background(page);
+        const toggle = page.getByRole('button', { name: 'Change theme color' });
+        const tip = page.getByText('Change theme color', { exact: true });
+        // The tooltip shows on keyboard focus (skip link, logo, then the toggle)…
+        for (let step = 0; step < 3; step++) await page.keyboard.press('Tab');
+        await expect(toggle).toBeFocused();
+        await expect(tip).toBeVisible();
+        await page.keyboard.press('Shift+Tab');
+        await expect(tip).toBeHidden();
+        // …and on hover.
+        await toggle.hover();
+        await expect(tip).toBeVisible();
+        const other = colourMode === 'dark' ? 'light' : 'dark';
+        await hydrated(page, 'ThemeToggle');
+        await toggle.click();
+        expect(await theme(page)).toBe(other);
+        expect(await background(page)).not.toBe(before);
+        await page.reload();
+        expect(await theme(page)).toBe(other);
+        // Kept across an in-site navigation, applied before the new page's body exists.
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Work' }).click();
+        await expect(page).toHaveURL(/\/work$/);
+        expect(await theme(page)).toBe(other);
+      },
+    );
 
     test('the menu opens full screen, traps focus, and closes on Escape, the close button and a link', async ({
       page,
@@ -173,21 +177,23 @@ test.describe('first visit', () => {
     expect(await background(page)).toBe('rgb(26, 32, 44)');
   });
 
-  test('the splash covers the first 3 seconds, over a complete page, ends with its fade, and never comes back', async ({
-    page,
-  }) => {
-    // Not waiting for the load event: the splash is looked at from the first parse.
-    await page.goto('/', { waitUntil: 'commit' });
-    const life = await page.evaluate(readSplashLife, splashLifeArgs);
-    expectSplashLife(life, { motion: true });
+  test(
+    'the splash covers the first 3 seconds, over a complete page, ends with its fade, and never comes back',
+    { tag: anyWidth },
+    async ({ page }) => {
+      // Not waiting for the load event: the splash is looked at from the first parse.
+      await page.goto('/', { waitUntil: 'commit' });
+      const life = await page.evaluate(readSplashLife, splashLifeArgs);
+      expectSplashLife(life, { motion: true });
 
-    await page.getByRole('link', { name: 'Check out my work' }).click();
-    await expect(page).toHaveURL(/\/work$/);
-    await expect(page.locator(splashSelector)).toBeHidden();
-    expect(await page.locator(splashSelector).evaluate((element) => getComputedStyle(element).display)).toBe(
-      'none',
-    );
-  });
+      await page.getByRole('link', { name: 'Check out my work' }).click();
+      await expect(page).toHaveURL(/\/work$/);
+      await expect(page.locator(splashSelector)).toBeHidden();
+      expect(
+        await page.locator(splashSelector).evaluate((element) => getComputedStyle(element).display),
+      ).toBe('none');
+    },
+  );
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(
@@ -291,15 +297,19 @@ test.describe('first visit', () => {
     },
   );
 
-  test('the splash logo pulses, by scale only, until the mark leaves', async ({ page }) => {
-    await page.addInitScript(recordMarkAnimations, markSelector);
-    await page.goto('/', { waitUntil: 'commit' });
-    const life = await page.evaluate(readSplashLife, splashLifeArgs);
-    expectPulseIfInTime(life!, { motion: true });
-    const started = await markAnimations(page);
-    if (life!.pulsed) expect(started.map(({ properties }) => properties)).toEqual([['transform']]);
-    for (const { at } of started) expect(at).toBeLessThan(3000);
-  });
+  test(
+    'the splash logo pulses, by scale only, until the mark leaves',
+    { tag: anyWidth },
+    async ({ page }) => {
+      await page.addInitScript(recordMarkAnimations, markSelector);
+      await page.goto('/', { waitUntil: 'commit' });
+      const life = await page.evaluate(readSplashLife, splashLifeArgs);
+      expectPulseIfInTime(life!, { motion: true });
+      const started = await markAnimations(page);
+      if (life!.pulsed) expect(started.map(({ properties }) => properties)).toEqual([['transform']]);
+      for (const { at } of started) expect(at).toBeLessThan(3000);
+    },
+  );
 });
 
 /**
@@ -368,20 +378,24 @@ test(
 test.describe('under prefers-reduced-motion', () => {
   test.use({ reducedMotion: 'reduce', firstVisit: true });
 
-  test('the splash ends with a cut, not a fade, and its mark does not pulse', async ({ page }) => {
-    await page.addInitScript(recordMarkAnimations, markSelector);
-    await page.goto('/', { waitUntil: 'commit' });
-    const life = await page.evaluate(readSplashLife, splashLifeArgs);
-    expectSplashLife(life, { motion: false });
-    expectPulseIfInTime(life!, { motion: false });
-    expect(await markAnimations(page)).toEqual([]);
-  });
+  test(
+    'the splash ends with a cut, not a fade, and its mark does not pulse',
+    { tag: anyWidth },
+    async ({ page }) => {
+      await page.addInitScript(recordMarkAnimations, markSelector);
+      await page.goto('/', { waitUntil: 'commit' });
+      const life = await page.evaluate(readSplashLife, splashLifeArgs);
+      expectSplashLife(life, { motion: false });
+      expectPulseIfInTime(life!, { motion: false });
+      expect(await markAnimations(page)).toEqual([]);
+    },
+  );
 });
 
 test.describe('under prefers-reduced-motion, after the first page', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('navigations do not fade', async ({ page }) => {
+  test('navigations do not fade', { tag: anyWidth }, async ({ page }) => {
     await page.goto('/');
     // The leaving page notes whether it faded out; the arriving page shows whether it fades in.
     await page.evaluate((leaving) => {
@@ -405,35 +419,37 @@ test.describe('under prefers-reduced-motion, after the first page', () => {
 test.describe('toasts', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('copying the e-mail address confirms with a success toast that pauses while hovered', async ({
-    page,
-  }) => {
-    // The page's timers run on a clock the test can run ahead.
-    await page.clock.install();
-    await page.goto('/contact');
-    const address = (await page.getByRole('main').getByRole('link', { name: /@/ }).textContent())!.trim();
-    await page.getByRole('button', { name: 'Copy e-mail address' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'E-mail address copied' });
-    await expect(toast).toBeVisible();
-    // Its 5 s from here on run only as the test runs the clock, however slowly the test gets on.
-    await pausePageClock(page);
-    await expect(toast).toHaveAttribute('data-status', 'success');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  test(
+    'copying the e-mail address confirms with a success toast that pauses while hovered',
+    { tag: anyWidth },
+    async ({ page }) => {
+      // The page's timers run on a clock the test can run ahead.
+      await page.clock.install();
+      await page.goto('/contact');
+      const address = (await page.getByRole('main').getByRole('link', { name: /@/ }).textContent())!.trim();
+      await page.getByRole('button', { name: 'Copy e-mail address' }).click();
+      const toast = page.getByRole('status').filter({ hasText: 'E-mail address copied' });
+      await expect(toast).toBeVisible();
+      // Its 5 s from here on run only as the test runs the clock, however slowly the test gets on.
+      await pausePageClock(page);
+      await expect(toast).toHaveAttribute('data-status', 'success');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
-    // Bottom centre.
-    const box = (await toast.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
-    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+      // Bottom centre.
+      const box = (await toast.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+      expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
 
-    // Hovered past its 5 s (on the page's clock, run ahead), it stays; left alone, it goes.
-    await toast.hover();
-    await page.clock.runFor(6000);
-    await expect(toast).toBeVisible();
-    await page.mouse.move(5, 5);
-    await page.clock.runFor(5000);
-    await expect(toast).toBeHidden();
-  });
+      // Hovered past its 5 s (on the page's clock, run ahead), it stays; left alone, it goes.
+      await toast.hover();
+      await page.clock.runFor(6000);
+      await expect(toast).toBeVisible();
+      await page.mouse.move(5, 5);
+      await page.clock.runFor(5000);
+      await expect(toast).toBeHidden();
+    },
+  );
 });
 
 test.describe('when the island scripts never load', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, menuControl, pausePageClock, test } from './fixtures.ts';
+import { anyWidth, expect, menuControl, pausePageClock, test } from './fixtures.ts';
 
 /** What has focus: its accessible-ish name, and whether a focus ring is drawn around it. */
 const focused = (page: Page) =>
@@ -85,7 +85,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   });
 
-  test('the menu closes on Escape and gives focus back', async ({ page }) => {
+  test('the menu closes on Escape and gives focus back', { tag: anyWidth }, async ({ page }) => {
     await page.goto('/contact');
     await tabTo(page, 'Open navigation');
     await page.keyboard.press('Enter');
@@ -95,24 +95,28 @@ test.describe('keyboard only', () => {
     await expect(menuControl(page)).toBeFocused();
   });
 
-  test('a toast can be raised, reached and dismissed from the keyboard', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    // The page's timers run on a clock the test can run ahead.
-    await page.clock.install();
-    await page.goto('/contact');
-    await tabTo(page, 'Copy e-mail address');
-    await page.keyboard.press('Enter');
-    const toast = page.getByRole('status').filter({ hasText: 'E-mail address copied' });
-    await expect(toast).toBeVisible();
-    // Its 5 s run only as the test runs the clock: tabbing to it may take a slow machine longer.
-    await pausePageClock(page);
-    await tabTo(page, 'Dismiss notification');
-    // Focus pauses the timer: it is still there well past its 5 s.
-    await page.clock.runFor(6000);
-    await expect(toast).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(toast).toBeHidden();
-  });
+  test(
+    'a toast can be raised, reached and dismissed from the keyboard',
+    { tag: anyWidth },
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // The page's timers run on a clock the test can run ahead.
+      await page.clock.install();
+      await page.goto('/contact');
+      await tabTo(page, 'Copy e-mail address');
+      await page.keyboard.press('Enter');
+      const toast = page.getByRole('status').filter({ hasText: 'E-mail address copied' });
+      await expect(toast).toBeVisible();
+      // Its 5 s run only as the test runs the clock: tabbing to it may take a slow machine longer.
+      await pausePageClock(page);
+      await tabTo(page, 'Dismiss notification');
+      // Focus pauses the timer: it is still there well past its 5 s.
+      await page.clock.runFor(6000);
+      await expect(toast).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(toast).toBeHidden();
+    },
+  );
 
   test('Work: the list entries are reachable and focus shows the preview', async ({ page }) => {
     await page.goto('/work');

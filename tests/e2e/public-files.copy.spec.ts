@@ -30,7 +30,9 @@ test.describe('files in public/', () => {
   });
   test.afterAll(() => site.remove());
 
-  for (const base of ['/portfolio/', '/']) {
+  // Under a project site's base, where a file must keep its path below the base; at the root the
+  // same copy is a plain one (the fixture at / is crawled, public files included, by links.build.spec.ts).
+  for (const base of ['/portfolio/']) {
     test(`are published unchanged and served under ${base}`, async () => {
       const { status, output } = site.build({ BASE_PATH: base });
       expect(status, output).toBe(0);

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { copyStateAttribute } from '../lib/first-response.ts';
 import { codeColours } from '../styles/code-theme.css.ts';
-import { tapTarget, visuallyHiddenRule } from '../styles/primitives.ts';
+import { sidewaysScroll, tapTarget, visuallyHiddenRule } from '../styles/primitives.ts';
 import { scriptsOff } from '../styles/root-state.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -57,7 +57,7 @@ export const copiedLabel = style({ selectors: { [`${copy}:not(${copied}) &`]: { 
 export const pre = style({
   margin: 0,
   padding: vars.space[4],
-  overflowX: 'auto',
+  ...sidewaysScroll,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: vars.fontSize.sm,
   lineHeight: 1.6,

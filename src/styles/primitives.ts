@@ -86,3 +86,13 @@ export const visuallyHiddenRule: StyleRule = {
   whiteSpace: 'nowrap',
   border: 0,
 };
+
+/**
+ * A box whose content scrolls sideways inside it (a long line of code, a wide table). Its
+ * scrollbar takes the mode's colours where the engine lets a page set them (Firefox, Chromium); Safari
+ * draws its own overlay bars.
+ */
+export const sidewaysScroll: StyleRule = {
+  overflowX: 'auto',
+  scrollbarColor: `${vars.colour.textMuted} transparent`,
+};

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { codeTokenClass, codeTokenKinds, proseClasses } from './prose-classes.ts';
 import { codeColours } from './code-theme.css.ts';
-import { visuallyHiddenRule } from './primitives.ts';
+import { sidewaysScroll, visuallyHiddenRule } from './primitives.ts';
 import { vars } from './theme.css.ts';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
@@ -67,7 +67,7 @@ globalStyle(inProse('blockquote > * + *'), { marginTop: vars.space[3] });
 /** A code block in plain Markdown (the bio), which has no CodeBlock component around it. */
 globalStyle(`${prose} > pre`, {
   padding: vars.space[4],
-  overflowX: 'auto',
+  ...sidewaysScroll,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.colour.border}`,
   backgroundColor: codeColours.background,
@@ -78,7 +78,7 @@ globalStyle(`${prose} > pre`, {
 
 /** A table scrolls sideways inside its box when it is wider than the column. */
 globalStyle(inProse(`.${proseClasses.tableBox}`), {
-  overflowX: 'auto',
+  ...sidewaysScroll,
   border: `1px solid ${vars.colour.border}`,
   borderRadius: vars.radius.md,
 });

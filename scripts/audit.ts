@@ -21,6 +21,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
+import { markdownTable } from 'markdown-table';
 import lighthouse from 'lighthouse';
 import { lighthouseBudgets as budget, lighthouseExemptions } from './budgets.ts';
 import { checkBuild, formatTable } from './check-budgets.ts';
@@ -130,13 +131,9 @@ try {
   const routes = wanted.size ? all.filter((r) => wanted.has(r)) : all;
   if (routes.length === 0) throw new Error(`No such route; the build has: ${all.join(' ')}`);
 
-  const slowdownText =
-    fixedSlowdown === undefined
-      ? 'CPU slowdown calibrated from the host benchmark index'
-      : `CPU slowdown ${fixedSlowdown}×`;
-  console.log(
-    `Lighthouse ${runs}× per route, mobile defaults, ${slowdownText}, ${routes.length} routes at ${server.url}`,
-  );
+  const slowdown =
+    fixedSlowdown === undefined ? 'calibrated from the host benchmark index' : `${fixedSlowdown}×`;
+  console.log(`Lighthouse ${runs}× per route, mobile defaults, CPU slowdown ${slowdown}, at ${server.url}`);
   console.log('Every run must meet every budget (scores perf/a11y/best practices/SEO).\n');
   const results: (Awaited<ReturnType<typeof lighthouseRun>> & { attempt: number })[] = [];
   let lastIndex: number | undefined;
@@ -176,11 +173,14 @@ try {
   const uses = await scriptUse(outDir, server.url, routes);
   console.log('\nScript files before any interaction (gzip): run, and fetched at idle without running');
   console.log('(inline scripts in the page, which always run, are in the HTML figure above)\n');
-  for (const { route, visit, ran, fetchedOnly } of uses) {
-    console.log(
-      `${route.padEnd(34)} ${visit.padEnd(12)} run ${kb(ran.gzip).padStart(8)} (${ran.files.length} files)   fetched, not run ${kb(fetchedOnly.gzip).padStart(8)} (${fetchedOnly.files.length} files)`,
-    );
-  }
+  const files = ({ gzip, files }: (typeof uses)[number]['ran']) => `${kb(gzip)} (${files.length} files)`;
+  const rows = uses.map(({ route, visit, ran, fetchedOnly }) => [
+    route,
+    visit,
+    files(ran),
+    files(fetchedOnly),
+  ]);
+  console.log(markdownTable([['route', 'visit', 'run', 'fetched, not run'], ...rows], { align: 'llrr' }));
   const starved = results.filter((r) => r.host.startsWith('host starved'));
   const failures = [
     ...results.flatMap((r) =>

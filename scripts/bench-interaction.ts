@@ -24,20 +24,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { splashSeenKey } from '../src/lib/preferences.ts';
 import { firstResponseBudgetsMs, inpBudgetMs } from './budgets.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
-import { addDevelopersWriteUp, copyContent } from './lib/content-edits.ts';
+import { addDevelopersWriteUp, copyContent, fixtureContent } from './lib/fixture-content.ts';
 import { controls, type Control } from './lib/interaction-controls.ts';
-import {
-  idleQuietMs,
-  inpWaitMs,
-  probeScript,
-  responseTimeoutMs,
-  touchOnce,
-} from './lib/interaction-probe.ts';
-import type { Inp } from './lib/interaction-probe.ts';
+import { probeScript, probeSettings, touchOnce, type Inp } from './lib/interaction-probe.ts';
 import { machine, machineTable, median, ms, publish, reportFailures, runDate } from './lib/report.ts';
 import { servedBuild } from './lib/site-build.ts';
 import { repoRoot } from './lib/site-content.ts';
-import { fixtureContent } from './lib/test-builds.ts';
 import { fillTemplate } from './lib/template.ts';
 import { closedNetwork, contextOptions, openThrottledTab, profiles } from './lib/throttled-tab.ts';
 
@@ -73,7 +65,7 @@ async function measure(browser: Browser, control: Control, situation: Situation,
       page = earlier.page;
       if (!(await touchOnce(earlier, control, origin, false)).record.found[0])
         throw new Error('The priming touch showed nothing.');
-      await earlier.quiet(idleQuietMs);
+      await earlier.quiet(probeSettings.idleQuietMs);
       await page.close();
     }
     const tab = await openThrottledTab(context, profile, outside);
@@ -84,9 +76,9 @@ async function measure(browser: Browser, control: Control, situation: Situation,
     m.inp = inp;
     const missing = control.responses.filter((_, i) => !m.responses[i]).map((r) => r.name ?? 'the response');
     if (missing.length)
-      m.failure = `no ${missing.join(' nor ')} within ${responseTimeoutMs / 1000} s of the touch`;
+      m.failure = `no ${missing.join(' nor ')} within ${probeSettings.responseTimeoutMs / 1000} s of the touch`;
     else if (control.touch === 'tap' && !inp)
-      m.failure = `web-vitals reported no INP within ${inpWaitMs / 1000} s`;
+      m.failure = `web-vitals reported no INP within ${probeSettings.inpWaitMs / 1000} s`;
   } catch (error) {
     m.failure = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
   }
@@ -173,12 +165,10 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 3);
 const measured = controls.filter((c) => values.control.includes(c.name));
 const measuredSituations = situations.filter((s) => values.situation.includes(s));
-const known = [...measured.map((c) => c.name), ...measuredSituations] as string[];
+const known: string[] = [...controls.map((c) => c.name), ...situations];
 const unknown = [...values.control, ...values.situation].filter((name) => !known.includes(name));
-if (unknown.length) {
-  const all = [...controls.map((c) => c.name), ...situations].join(', ');
-  throw new Error(`No such control or situation: ${unknown.join(', ')}; there are ${all}.`);
-}
+if (unknown.length)
+  throw new Error(`No such control or situation: ${unknown.join(', ')}; there are ${known.join(', ')}.`);
 const outDir = path.resolve(repoRoot, values['out-dir']);
 mkdirSync(path.join(repoRoot, 'reports/interaction-failures'), { recursive: true });
 /** The outside addresses the pages asked for, answered here. */
@@ -238,7 +228,7 @@ try {
     date,
     machine: info,
     load,
-    settings: { runs, responseTimeoutMs, idleQuietMs, inpWaitMs, profiles },
+    settings: { runs, ...probeSettings, profiles },
     budgetsMs: { firstResponse: firstResponseBudgetsMs, inp: inpBudgetMs },
     controls: reported.map((c) => ({
       ...c,

@@ -12,7 +12,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fontFileBudget, pageWeightBudgets, type PageWeightBudget } from './budgets.ts';
+import { markdownTable } from 'markdown-table';
+import { fontFileBudget, pageWeightBudgets } from './budgets.ts';
 import {
   buildReader,
   htmlPages,
@@ -22,7 +23,7 @@ import {
   normaliseBase,
   pageRefs,
 } from './lib/page-weight.ts';
-import type { PageWeight } from './lib/page-weight.ts';
+import type { Asset, PageWeight } from './lib/page-weight.ts';
 import { reportFailures, writeJson } from './lib/report.ts';
 
 export interface BudgetReport {
@@ -56,7 +57,8 @@ export async function checkBuild(dir: string, baseArg?: string): Promise<BudgetR
   for (const page of pages) {
     const weight = await measurePage(page, read, base);
     measured.push(weight);
-    for (const [key, limit] of Object.entries(pageWeightBudgets) as [PageWeightBudget, number][]) {
+    for (const key of Object.keys(pageWeightBudgets) as (keyof typeof pageWeightBudgets)[]) {
+      const limit = pageWeightBudgets[key];
       const what = key === 'html' ? "HTML (the site's own markup)" : key.toUpperCase();
       if (weight[key] > limit)
         failures.push(`${page}: ${what} ${kb(weight[key])} is over the budget of ${kb(limit)}`);
@@ -76,25 +78,24 @@ export async function checkBuild(dir: string, baseArg?: string): Promise<BudgetR
 /** The per-page table, budgets in the header, "!" after a figure over its budget; `verbose`: each file too. */
 export function formatTable(report: BudgetReport, verbose = false): string {
   const b = report.budgets;
-  const width = Math.max(4, ...report.pages.map((p) => p.page.length));
-  const cell = (value: number, limit: number, note = '') =>
-    `${kb(value)}${note}${value > limit ? ' !' : '  '}`.padStart(12 + note.length);
-  const lines = [
-    `${'page'.padEnd(width)}  ${`HTML≤${kb(b.html)}`.padStart(12)} ${'(with prose)'.padStart(12)}  ${`JS≤${kb(b.js)}`.padStart(12)} files  ${`CSS≤${kb(b.css)}`.padStart(12)}  ${`fonts≤${kb(b.fonts)}`.padStart(14)}`,
+  const cell = (value: number, limit: number) => `${kb(value)}${value > limit ? ' !' : ''}`;
+  const count = (p: PageWeight, kind: Asset['kind']) => p.assets.filter((a) => a.kind === kind).length;
+  const columns: [string, (p: PageWeight) => string][] = [
+    ['page', (p) => p.page],
+    [`HTML ≤ ${kb(b.html)}`, (p) => cell(p.html, b.html)],
+    ['with prose', (p) => kb(p.htmlWithProse)],
+    [`JS ≤ ${kb(b.js)}`, (p) => cell(p.js, b.js)],
+    ['files', (p) => String(count(p, 'js'))],
+    [`CSS ≤ ${kb(b.css)}`, (p) => cell(p.css, b.css)],
+    [`fonts ≤ ${kb(b.fonts)}`, (p) => `${cell(p.fonts, b.fonts)} (${count(p, 'font')})`],
   ];
-  for (const p of report.pages) {
-    const count = (kind: string) => p.assets.filter((a) => a.kind === kind).length;
-    lines.push(
-      `${p.page.padEnd(width)}  ${cell(p.html, b.html)} ${`(${kb(p.htmlWithProse)})`.padStart(12)}  ${cell(p.js, b.js)} ${String(count('js')).padStart(5)}  ${cell(p.css, b.css)}  ${cell(p.fonts, b.fonts, ` (${count('font')})`)}`,
-    );
-    if (verbose) {
-      lines.push(
-        `  HTML ${kb(p.htmlRaw)} raw, inline JS ${kb(p.inlineJs)}, inline CSS ${kb(p.inlineCss)}`,
-        ...p.assets.map((a) => `  ${a.kind.padEnd(4)} ${kb(a.wire).padStart(9)}  ${a.path}  ← ${a.via}`),
-      );
-    }
-  }
-  return lines.join('\n');
+  const rows = report.pages.map((p) => columns.map(([, value]) => value(p)));
+  const table = markdownTable([columns.map(([name]) => name), ...rows], { align: ['l', ...'rrrrrr'] });
+  const files = report.pages.flatMap((p) => [
+    `\n${p.page}: HTML ${kb(p.htmlRaw)} raw, inline JS ${kb(p.inlineJs)}, inline CSS ${kb(p.inlineCss)}`,
+    ...p.assets.map((a) => `  ${a.kind.padEnd(4)} ${kb(a.wire).padStart(9)}  ${a.path}  ← ${a.via}`),
+  ]);
+  return [table, ...(verbose ? files : [])].join('\n');
 }
 
 if (import.meta.main) {

@@ -64,21 +64,19 @@ async function nextOrder(): Promise<number> {
   return Math.floor(highest) + 1;
 }
 
-export interface Scaffold {
-  slug: string;
-  title: string;
-  category: string | undefined;
-  year: string;
-  order: number;
-}
-
 /** The new project's file: scripts/templates/new-project.mdx filled in. */
-export function frontmatterAndBody({ slug, title, category, year, order }: Scaffold): string {
+export function frontmatterAndBody({
+  slug,
+  title,
+  category,
+  year,
+  order,
+}: Record<'slug' | 'title' | 'year', string> & { category: string | undefined; order: number }): string {
   // A YAML scalar for any text: JSON strings are valid YAML, quotes and colons included.
   const yamlText = (value: string) => JSON.stringify(value);
-  const fields: Record<string, string> = {
+  return fillTemplate('new-project.mdx', {
     slug,
-    order: String(order),
+    order,
     title: yamlText(title),
     plainTitle: title.replace(/"/g, "'"),
     categoryTodo: category
@@ -88,8 +86,7 @@ export function frontmatterAndBody({ slug, title, category, year, order }: Scaff
     year: yamlText(year),
     linkKinds: projectLinkKinds.join(', '),
     alt: yamlText(`Placeholder title card for ${title} (TODO: replace the image and describe it)`),
-  };
-  return fillTemplate('new-project.mdx', fields);
+  });
 }
 
 async function main(): Promise<void> {
@@ -112,22 +109,20 @@ async function main(): Promise<void> {
   const slug = values.slug === undefined ? slugify(title) : values.slug.trim();
   if (!slug)
     fail(`"${title}" gives no usable slug (letters a–z and digits). Pass one with --slug my-project.`);
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
     fail(
       `the slug "${slug}" may only hold lower-case letters a–z, digits and single hyphens, e.g. my-project.`,
     );
-  }
   if (slug === 'index') fail('the slug "index" is reserved: choose another title or pass --slug.');
 
   const file = path.join(content.projects, `${slug}.mdx`);
   const imageDir = path.join(content.projects, slug);
   const existing = [file, imageDir].filter((candidate) => existsSync(candidate));
-  if (existing.length) {
+  if (existing.length)
     fail(
       `a project with the slug "${slug}" already exists (${existing.map(shown).join(', ')}). ` +
         'Choose another title, pass a different --slug, or edit that project instead.',
     );
-  }
 
   const order = await nextOrder();
   const card = (width: number, height: number) =>

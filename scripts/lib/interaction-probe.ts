@@ -14,12 +14,15 @@ import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import type { Control, Look } from './interaction-controls.ts';
 import type { ThrottledTab } from './throttled-tab.ts';
 
-/** A response that shows nothing by then (page time after the touch) failed. */
-export const responseTimeoutMs = 10_000;
-/** Idle: the load event has fired and no request has been in flight for this long, then two frames. */
-export const idleQuietMs = 500;
-/** How long web-vitals may take to report the touch's INP once the responses show. */
-export const inpWaitMs = 5_000;
+export const probeSettings = {
+  /** A response that shows nothing by then (page time after the touch) failed. */
+  responseTimeoutMs: 10_000,
+  /** Idle: the load event has fired and no request has been in flight for this long, then two frames. */
+  idleQuietMs: 500,
+  /** How long web-vitals may take to report the touch's INP once the responses show. */
+  inpWaitMs: 5_000,
+};
+const { responseTimeoutMs, idleQuietMs, inpWaitMs } = probeSettings;
 
 export interface Inp {
   valueMs: number;
@@ -30,11 +33,8 @@ export interface Inp {
 
 /**
  * One touch, on the page's clock: the pointer event's `timeStamp`, and for each response the first
- * frame callback that found it: `performance.now()` as it began (when that frame's work ran, the
- * figure the budgets hold) and its rAF timestamp (when the frame was due); null: not within the
- * timeout. A long task (hydration, under the CPU slowdown) holds a frame back, and a response can
- * come within it: a MutationObserver on the theme's `data-theme` (9 runs, 4× CPU) saw it change
- * 0.1–11 ms before the callback that found it began, but 23–358 ms after its rAF timestamp.
+ * frame callback that found it: `performance.now()` as it began (the figure the budgets hold; why
+ * not the rAF timestamp: docs/benchmarks.md) and its rAF timestamp; null: not within the timeout.
  */
 interface ProbeRecord {
   pointerAt: number;

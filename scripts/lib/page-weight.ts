@@ -33,10 +33,7 @@ const scriptTypes = new Set(['', 'module', 'text/javascript', 'application/javas
  */
 export function pageRefs(html: string) {
   const $ = loadHtml(html, { sourceCodeLocationInfo: true });
-  const all = (selector: string) =>
-    $(selector)
-      .toArray()
-      .map((node) => $(node));
+  const all = (selector: string) => Array.from($(selector), (node) => $(node));
   const unique = (urls: (string | undefined)[]) => [...new Set(urls.filter((url): url is string => !!url))];
   const hrefs = (selector: string) => unique(all(selector).map((e) => e.attr('href')));
   const type = (e: { attr: (name: string) => string | undefined }) =>

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import compression from 'compression';
 import connect from 'connect';
 import serveStatic from 'serve-static';
@@ -54,11 +55,10 @@ export function servePages(root: string, base = '/', port = 0): Promise<PagesSer
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address() as { port: number };
       const origin = `http://127.0.0.1:${actual}`;
-      const close = () =>
-        new Promise<void>((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        });
+      const close = async () => {
+        server.closeAllConnections();
+        await promisify(server.close.bind(server))();
+      };
       resolve({ url: `${origin}${prefix}`, origin, port: actual, server, close });
     });
   });

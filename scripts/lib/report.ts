@@ -2,6 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { markdownTable } from 'markdown-table';
+import * as statistics from 'simple-statistics';
 import { writeMarkedSection } from './marked-section.ts';
 import { repoRoot } from './site-content.ts';
 
@@ -20,20 +22,18 @@ const loadText = (load: readonly number[]) => load.map((l) => l.toFixed(1)).join
 /** The machine and its load average before and after the run, as a Markdown table. */
 export function machineTable(info: Record<string, string>, loadBefore: number[], loadAfter: number[]) {
   const load = `${loadText(loadBefore)} → ${loadText(loadAfter)}`;
-  const rows = [...Object.entries(info), ['load average (1/5/15 min) before → after', load]];
-  return ['| | |', '| --- | --- |', ...rows.map(([name, value]) => `| ${name} | ${value} |`)].join('\n');
+  return markdownTable([
+    ['', ''],
+    ...Object.entries(info),
+    ['load average (1/5/15 min) before → after', load],
+  ]);
 }
 
 /** The time of a run, to the second: 2026-11-25T18:16:58Z. */
 export const runDate = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** The median (the mean of the middle two of an even count); null for none. */
-export function median(values: readonly number[]): number | null {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return null;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+export const median = (values: readonly number[]) => (values.length ? statistics.median([...values]) : null);
 
 /** Milliseconds as a whole number, '–' for none. */
 export const ms = (value: number | null | undefined) => (value == null ? '–' : String(Math.round(value)));

@@ -16,21 +16,11 @@ import { sortByOrder } from '../../src/lib/ordering.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A project as the /work list and its page show it. */
-export interface SiteProject {
-  slug: string;
-  order: number;
-  title: string;
-  listTitle: string;
-  category: string;
-  listCategory: string;
-}
-
 /**
  * Every project of a content folder (relative to `root`, this checkout unless given, or
  * absolute), in list order.
  */
-export function readProjects(content: string, root = repoRoot): SiteProject[] {
+export function readProjects(content: string, root = repoRoot) {
   const folder = contentFolder(path.resolve(root, content));
   const problems = checkProjects(root, folder);
   if (problems.length) throw new ContentError(problems);
@@ -52,6 +42,9 @@ export function readProjects(content: string, root = repoRoot): SiteProject[] {
     listCategory: listCategory(entry),
   }));
 }
+
+/** A project as the /work list and its page show it. */
+export type SiteProject = ReturnType<typeof readProjects>[number];
 
 /** The site's pages, as paths without the base: '/', '/work', …, one '/work/<slug>' per project. */
 export function routesFromContent(projects: readonly SiteProject[]): string[] {

@@ -1,5 +1,5 @@
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { anyContentBuilds, testBuildPath } from '../../scripts/lib/test-builds.ts';
+import { anyContentBuilds, testBuildPath } from '../builds/test-builds.ts';
 import { builtPages } from '../support/built-pages.ts';
 import { expectListAndRing } from '../support/list-and-ring.ts';
 import { expect, test } from './fixtures.ts';

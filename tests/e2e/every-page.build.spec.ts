@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { allTestBuilds, testBuildPath, testBuilds, type TestBuild } from '../../scripts/lib/test-builds.ts';
+import { allTestBuilds, testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import { axe, axeColours, describeViolations } from '../support/axe.ts';
 import { describeBuild, type BuiltPage } from '../support/built-pages.ts';

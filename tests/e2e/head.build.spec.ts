@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
-import { allTestBuilds, testBuildPath } from '../../scripts/lib/test-builds.ts';
+import { allTestBuilds, testBuildPath } from '../builds/test-builds.ts';
 import {
   beforeCspMeta,
   headElements,

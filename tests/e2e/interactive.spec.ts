@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
+import { testBuildPath, testBuilds } from '../builds/test-builds.ts';
 import type { Page } from '@playwright/test';
 import { islandCodeId, listedModules, splashCodeId } from '../../src/lib/island-code.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';

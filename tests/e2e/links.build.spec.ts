@@ -4,7 +4,7 @@ import { builtPages } from '../support/built-pages.ts';
 import { crawl } from '../support/crawl.ts';
 import { readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
 import { servePages as serveStatic } from '../../scripts/lib/pages-server.ts';
-import { allTestBuilds, testBuildPath } from '../../scripts/lib/test-builds.ts';
+import { allTestBuilds, testBuildPath } from '../builds/test-builds.ts';
 import { expect, test } from './fixtures.ts';
 
 // Every build: the fixture's at both bases, and those of content the tests do not own (the

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { firstWeekOwner, ownerLogoSvg } from '../../scripts/lib/content-edits.ts';
+import { firstWeekOwner, ownerLogoSvg } from '../builds/content-edits.ts';
 import { servePages } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
+import { testBuildPath, testBuilds } from '../builds/test-builds.ts';
 import { expect, splashSelector, test } from './fixtures.ts';
 
-/** The build of an owner's first week: they gave the site their logo (scripts/lib/content-edits.ts). */
+/** The build of an owner's first week: they gave the site their logo (tests/builds/content-edits.ts). */
 const build = testBuilds.threeProjects;
 
 /** The colour of one pixel of a PNG, as [r, g, b]. */

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { splitFrontmatter } from '../../content-schemas/check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { fixtureContent, fixtureFolder } from '../../scripts/lib/test-builds.ts';
+import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { anyWidth, expect, specProjects, test, workEntries } from './fixtures.ts';
+import { fixtureFolder } from '../builds/test-builds.ts';
 
 /** Each fixture project's optional facts, as its file gives them. */
 const projectFacts = readProjects(fixtureContent).map(({ slug }) => {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { fixtureContent } from '../../scripts/lib/test-builds.ts';
+import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { ownerContent, ownerContentDir } from '../../src/lib/content-location.ts';
 import { expectListAndRing } from '../support/list-and-ring.ts';
 import { auditSeo, pngSize, type BuildConfig } from '../support/seo-audit.ts';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
-import { testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
+import { testBuildPath, testBuilds } from '../builds/test-builds.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Every published text file of a build: pages, sitemaps, robots.txt and the manifest. */
@@ -35,7 +35,7 @@ function absoluteUrls(html: string): string[] {
 }
 
 /**
- * The site address a build publishes, read from two test builds (scripts/lib/test-builds.ts): one
+ * The site address a build publishes, read from two test builds (tests/builds/test-builds.ts): one
  * built with no address at all, one on Netlify, which names the address in its own variable. The
  * notice a build without an address prints is unit-tested (tests/unit/site-address.test.ts).
  */

@@ -1,5 +1,5 @@
 import { readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
-import { fixtureContent } from '../../scripts/lib/test-builds.ts';
+import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 
 /** Every page of the fixture's site, the one the behaviour tests run against. */
 export const fixtureRoutes = routesFromContent(readProjects(fixtureContent));

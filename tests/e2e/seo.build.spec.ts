@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { auditSeo, siteRoot, type AuditResult, type BuildConfig } from '../support/seo-audit.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { testBuildPath, testBuilds, testSiteUrl } from '../../scripts/lib/test-builds.ts';
+import { testBuildPath, testBuilds, testSiteUrl } from '../builds/test-builds.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The test build at the root (npm run test:builds). */

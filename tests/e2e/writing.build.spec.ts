@@ -9,7 +9,7 @@ import { parse } from 'parse5';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { allTestBuilds, testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
+import { allTestBuilds, testBuildPath, testBuilds } from '../builds/test-builds.ts';
 import { ownerContentAttribute } from '../../src/lib/owner-content.ts';
 import { siteIds } from '../../src/lib/prose-markup.ts';
 import { expect, test } from './fixtures.ts';

@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { testBuilds } from '../../scripts/lib/test-builds.ts';
+import { testBuilds } from '../builds/test-builds.ts';
 
 /** E2E_PORT lets two checkouts run their tests side by side. */
 export const e2ePort = Number(process.env.E2E_PORT) || 4321;
@@ -24,7 +24,7 @@ export const sharedRunSettings = {
   // A slow or shared machine: give hydration and image decoding room before an assertion gives up.
   expect: { timeout: 10_000 },
   webServer: {
-    command: `node scripts/serve-build.ts ${testBuilds.root.dir} ${testBuilds.root.base} ${e2ePort}`,
+    command: `node tests/builds/serve-test-build.ts ${testBuilds.root.dir} ${testBuilds.root.base} ${e2ePort}`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { servePages } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { testBuildPath, testBuilds } from '../../scripts/lib/test-builds.ts';
+import { testBuildPath, testBuilds } from '../builds/test-builds.ts';
 import { expect, test as engineTest } from './fixtures.ts';
 
 const build = testBuilds.writeUp;

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { htmlPages, pageRoute } from '../../scripts/lib/page-weight.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
-import { testBuildPath, type TestBuild } from '../../scripts/lib/test-builds.ts';
+import { testBuildPath, type TestBuild } from '../builds/test-builds.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 
 /** A page of a build: its route under the build's base, e.g. "/portfolio/work/haletale". */

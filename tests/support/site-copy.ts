@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fixtureContent, testSiteUrl } from '../../scripts/lib/test-builds.ts';
+import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
+import { testSiteUrl } from '../builds/test-builds.ts';
 import { contentDirVariable, ownerContentDir } from '../../src/lib/content-location.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { markdownToHtml } from 'satteri';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBodyText, imagesNeedAlt } from '../../content-schemas/body.ts';
-import { fixtureFolder } from '../../scripts/lib/test-builds.ts';
+import { fixtureFolder } from '../builds/test-builds.ts';
 
 let dir: string;
 beforeAll(() => {

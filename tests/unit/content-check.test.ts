@@ -12,8 +12,8 @@ import {
   formatProblem,
 } from '../../content-schemas/check.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
-import { fixtureFolder } from '../../scripts/lib/test-builds.ts';
 import { ownerContent, ownerContentDir } from '../../src/lib/content-location.ts';
+import { fixtureFolder } from '../builds/test-builds.ts';
 
 /** The tests' own content: files to copy from. */
 const fixture = fixtureFolder;

@@ -3,16 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkOwner, checkProjects, splitFrontmatter } from '../../content-schemas/check.ts';
-import {
-  addDevelopersWriteUp,
-  copyContent,
-  keepOnlyTheLastProject,
-  ownerLogoSvg,
-  ownersFirstWeek,
-} from '../../scripts/lib/content-edits.ts';
+import { addDevelopersWriteUp, copyContent } from '../../scripts/lib/fixture-content.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { fixtureFolder } from '../../scripts/lib/test-builds.ts';
 import { contentFolder } from '../../src/lib/content-location.ts';
+import { keepOnlyTheLastProject, ownerLogoSvg, ownersFirstWeek } from '../builds/content-edits.ts';
+import { fixtureFolder } from '../builds/test-builds.ts';
 
 const fixture = fixtureFolder;
 let dir: string;

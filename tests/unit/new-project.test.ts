@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { checkBodyText } from '../../content-schemas/body.ts';
 import { splitFrontmatter } from '../../content-schemas/check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
-import { fixtureFolder } from '../../scripts/lib/test-builds.ts';
 import { frontmatterAndBody, slugify } from '../../scripts/new-project.ts';
+import { fixtureFolder } from '../builds/test-builds.ts';
 
 describe('slugify', () => {
   it.each([

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { ContentError } from '../../content-schemas/check.ts';
 import { readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
-import { fixtureFolder } from '../../scripts/lib/test-builds.ts';
 import { contentFolder } from '../../src/lib/content-location.ts';
+import { fixtureFolder } from '../builds/test-builds.ts';
 
 /** A temporary content folder, anywhere: readProjects takes it as an absolute path. */
 let root: string;

@@ -2,25 +2,19 @@
  * The edits an owner makes to the content in their first weeks, applied to a copy of a content
  * folder: retire projects, add one first or last, renumber, retitle, change a year, put in their
  * own name, address and photo. `npm run test:builds` makes content sets with them from the tests'
- * fixture and builds each (scripts/lib/test-builds.ts); the tests then hold those builds to what any
+ * fixture and builds each (tests/builds/test-builds.ts); the tests then hold those builds to what any
  * valid content meets, so an owner's ordinary edits are known to keep the site whole.
  *
  * Files are edited as the owner would edit them: frontmatter through the `yaml` library's document
  * model, which keeps the file's comments and layout.
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parseDocument, stringify } from 'yaml';
 import { renderProjectCard } from '../../src/lib/art/title-card.ts';
 import { contentFolder } from '../../src/lib/content-location.ts';
-import { readProjects, repoRoot, type SiteProject } from './site-content.ts';
-
-/** Replaces `to` with a copy of the content folder `from` (both absolute). */
-export function copyContent(from: string, to: string): void {
-  rmSync(to, { recursive: true, force: true });
-  cpSync(from, to, { recursive: true });
-}
+import { readProjects, type SiteProject } from '../../scripts/lib/site-content.ts';
 
 /** Edits a Markdown file's frontmatter in place; the body and the file's comments stay as they are. */
 function editFrontmatter(file: string, edit: (fields: Record<string, unknown>) => void): void {
@@ -165,18 +159,4 @@ export async function ownersFirstWeek(dir: string): Promise<void> {
   renumber(dir, ['first-light', first.slug, last.slug]);
   await replaceOwner(dir, firstWeekOwner);
   addOwnerLogo(dir);
-}
-
-/** The tests' developer's write-up (tests/fixtures/writing): one project with every element of a
- * description (code, a table, a quote, an image, a recording), from the repository root. */
-export const writingFixture = 'tests/fixtures/writing';
-
-/**
- * A developer writes up a project: the write-up's file and folder (tests/fixtures/writing) join the
- * content's projects, last in the list.
- */
-export function addDevelopersWriteUp(dir: string): void {
-  cpSync(contentFolder(path.join(repoRoot, writingFixture)).projects, contentFolder(dir).projects, {
-    recursive: true,
-  });
 }

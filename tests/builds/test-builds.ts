@@ -5,23 +5,21 @@
  * The tests own the content they hold the site's behaviour to: `fixtureContent`, a frozen copy of
  * the spec's seven projects and a placeholder owner, built at the site root and under a project-site
  * base. The owner's own content, and content sets made from the fixture by the edits an owner makes
- * (scripts/lib/content-edits.ts), are built too and held only to what any valid content meets
+ * (tests/builds/content-edits.ts), are built too and held only to what any valid content meets
  * (tests/e2e/any-content.build.spec.ts): adding, reordering or retiring a project never turns the
  * tests red.
  */
 import path from 'node:path';
+import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
+import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { contentFolder, ownerContentDir } from '../../src/lib/content-location.ts';
 import { hostAddressVariables } from '../../src/lib/site-url.ts';
-import { repoRoot } from './site-content.ts';
+
+/** The fixture's files, as absolute paths. */
+export const fixtureFolder = contentFolder(path.join(repoRoot, fixtureContent));
 
 /** The address most test builds carry and the build specs expect (SITE_URL overrides it). */
 export const testSiteUrl = process.env.SITE_URL || 'http://localhost:4321';
-
-/** The tests' own content: the spec's seven projects, as they were when the spec was written. */
-export const fixtureContent = 'tests/fixtures/content';
-
-/** Its files, as absolute paths. */
-export const fixtureFolder = contentFolder(path.join(repoRoot, fixtureContent));
 
 /** Where `npm run test:builds` writes the content sets it makes from the fixture. */
 export const editedContentRoot = 'dist-test-content';

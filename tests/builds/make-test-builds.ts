@@ -1,31 +1,21 @@
 /**
- * The builds `npm test` runs its later stages against (scripts/lib/test-builds.ts): the tests'
+ * The builds `npm test` runs its later stages against (tests/builds/test-builds.ts): the tests'
  * fixture at / and under /portfolio/, the owner's content, and content sets an owner's ordinary
- * edits make from the fixture (scripts/lib/content-edits.ts), each with the test address into its
+ * edits make from the fixture (tests/builds/content-edits.ts), each with the test address into its
  * own folder; then holds every one to html-validate's recommended rules and to the byte budgets.
  * dist/ is left alone.
  *
- * Usage: node scripts/test-builds.ts
+ * Usage: node tests/builds/make-test-builds.ts (npm run test:builds)
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { contentDirVariable } from '../src/lib/content-location.ts';
-import { checkBuild, formatTable } from './check-budgets.ts';
-import {
-  addDevelopersWriteUp,
-  copyContent,
-  keepOnlyTheLastProject,
-  ownersFirstWeek,
-} from './lib/content-edits.ts';
-import { htmlPages } from './lib/page-weight.ts';
-import { repoRoot } from './lib/site-content.ts';
-import {
-  addressEnvironment,
-  allTestBuilds,
-  fixtureContent,
-  testBuildPath,
-  testBuilds,
-} from './lib/test-builds.ts';
+import { checkBuild, formatTable } from '../../scripts/check-budgets.ts';
+import { addDevelopersWriteUp, copyContent, fixtureContent } from '../../scripts/lib/fixture-content.ts';
+import { htmlPages } from '../../scripts/lib/page-weight.ts';
+import { repoRoot } from '../../scripts/lib/site-content.ts';
+import { contentDirVariable } from '../../src/lib/content-location.ts';
+import { keepOnlyTheLastProject, ownersFirstWeek } from './content-edits.ts';
+import { addressEnvironment, allTestBuilds, testBuildPath, testBuilds } from './test-builds.ts';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 

@@ -150,7 +150,7 @@ function markdown(results: SizeResult[], load: number[][], minutes: number) {
       const [t, budget] = [r[kind], buildSecondsByProjects.get(r.projects)];
       const pass = (t?.medianSeconds ?? Infinity) <= (budget ?? 0) ? 'pass' : '**FAIL**';
       return t && budget
-        ? `| ${r.label} | ${kind}, median of ${t.seconds.length} | ${s(t.medianSeconds)} | ≤ ${budget} | ${pass} |`
+        ? `| ${r.label} | ${kind === 'cold' ? 'cold (empty image cache)' : 'warm'}, median of ${t.seconds.length} | ${s(t.medianSeconds)} | ≤ ${budget} | ${pass} |`
         : [];
     }),
   );

@@ -65,9 +65,27 @@ function fetchIslandCodeWhenIdle(): void {
  * script (FirstResponse.astro) has answered it already.
  *
  * A touch or a key press wakes the island only once the browser has drawn its next frame: that
- * frame then shows the first response to the tap, not the island's code starting up. A mouse
- * coming over the island wakes it at once (the click is still a while away).
+ * frame then shows the first response to the tap, not the island's code starting up. A finger (or
+ * pen) still down waits to lift first, or `pressWaitMs`: its click, which the first response
+ * answers, comes as it lifts, and with the island's code in the cache its start-up would be one
+ * long task between the two. A mouse coming over the island wakes it at once (the click is still a
+ * while away).
  */
+/** How long a press held down keeps its island asleep: a long press, or a finger resting to scroll. */
+export const pressWaitMs = 500;
+
+/** Calls `then` once the press now down lifts, is cancelled (a scroll), or has lasted `pressWaitMs`. */
+function onceLifted(then: () => void): void {
+  const ends = ['pointerup', 'pointercancel'] as const;
+  const lifted = () => {
+    window.clearTimeout(deadline);
+    for (const name of ends) window.removeEventListener(name, lifted, { capture: true });
+    then();
+  };
+  const deadline = window.setTimeout(lifted, pressWaitMs);
+  for (const name of ends) window.addEventListener(name, lifted, { capture: true });
+}
+
 const interaction: ClientDirective = (load, options, island) => {
   fetchIslandCodeWhenIdle();
   // A bare `client:interaction` arrives as `true`; a value as its string.
@@ -114,7 +132,7 @@ const interaction: ClientDirective = (load, options, island) => {
   };
 
   let woken = false;
-  const wakeNow = (mouseOver: boolean) => {
+  const wakeNow = (when: 'now' | 'next frame' | 'once lifted') => {
     if (woken) return;
     woken = true;
     for (const element of watched) {
@@ -122,16 +140,17 @@ const interaction: ClientDirective = (load, options, island) => {
     }
     for (const name of windowEvents) window.removeEventListener(name, wake);
     island.addEventListener('click', deferClick, { capture: true });
-    if (mouseOver) void start();
     // A task queued from a frame callback runs after that frame has been drawn.
-    else requestAnimationFrame(() => setTimeout(start));
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start));
+    if (when === 'now') void start();
+    else if (when === 'next frame') afterNextFrame();
+    else onceLifted(afterNextFrame);
   };
-  const wake = (event: Event) =>
-    wakeNow(
-      event instanceof PointerEvent &&
-        (event.type === 'pointerover' || event.type === 'pointermove') &&
-        event.pointerType !== 'touch',
-    );
+  const wake = (event: Event) => {
+    const mouseOver = event instanceof PointerEvent && event.pointerType !== 'touch';
+    if (mouseOver && (event.type === 'pointerover' || event.type === 'pointermove')) wakeNow('now');
+    else wakeNow(event.type === 'pointerdown' || event.type === 'touchstart' ? 'once lifted' : 'next frame');
+  };
 
   const start = async () => {
     try {
@@ -148,8 +167,8 @@ const interaction: ClientDirective = (load, options, island) => {
   for (const name of windowEvents) window.addEventListener(name, wake, { once: true });
   // Reached for before it could listen (a slow page, parsed while the visitor moved or tabbed):
   // no event is coming for that, so it wakes now.
-  if (watched.some((element) => element.matches(':hover'))) wakeNow(true);
-  else if (watched.some((element) => element.matches(':focus-within'))) wakeNow(false);
+  if (watched.some((element) => element.matches(':hover'))) wakeNow('now');
+  else if (watched.some((element) => element.matches(':focus-within'))) wakeNow('next frame');
 };
 
 export default interaction;

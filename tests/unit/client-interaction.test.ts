@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import interaction from '../../src/integrations/client-interaction.ts';
+import interaction, { pressWaitMs } from '../../src/integrations/client-interaction.ts';
 
 /** A sleeping island with a button inside, in the document; `load` records when it is called. */
 function sleepingIsland() {
@@ -48,6 +48,33 @@ describe('client:interaction', () => {
     button.focus();
     interaction(load, bare, island);
     expect(load).not.toHaveBeenCalled();
+    await nextFrameAndTask();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes on a touch only once the finger has lifted and the next frame is drawn', async () => {
+    const { island, button, load } = sleepingIsland();
+    interaction(load, bare, island);
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    await nextFrameAndTask();
+    // The tap's click, which the first response answers, comes as the finger lifts: nothing before it.
+    expect(load).not.toHaveBeenCalled();
+    button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
+    expect(load).not.toHaveBeenCalled();
+    await nextFrameAndTask();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes on a press held down once it has lasted pressWaitMs, and only once', async () => {
+    const { island, button, load } = sleepingIsland();
+    interaction(load, bare, island);
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    await vi.advanceTimersByTimeAsync(pressWaitMs - 1);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await nextFrameAndTask();
+    expect(load).toHaveBeenCalledTimes(1);
+    button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
     await nextFrameAndTask();
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -50,6 +50,21 @@ function fetchIslandCodeWhenIdle(): void {
   });
 }
 
+/** How long a press held down keeps its island asleep: a long press, or a finger resting to scroll. */
+export const pressWaitMs = 500;
+
+/** Calls `then` once the press now down lifts, is cancelled (a scroll), or has lasted `pressWaitMs`. */
+function onceLifted(then: () => void): void {
+  const ends = ['pointerup', 'pointercancel'] as const;
+  const lifted = () => {
+    window.clearTimeout(deadline);
+    for (const name of ends) window.removeEventListener(name, lifted, { capture: true });
+    then();
+  };
+  const deadline = window.setTimeout(lifted, pressWaitMs);
+  for (const name of ends) window.addEventListener(name, lifted, { capture: true });
+}
+
 /**
  * `client:interaction` hydrates an island when the visitor first reaches for it: pointer over
  * it, a touch, or keyboard focus inside it, or either already there when the island attaches. Its
@@ -71,21 +86,6 @@ function fetchIslandCodeWhenIdle(): void {
  * long task between the two. A mouse coming over the island wakes it at once (the click is still a
  * while away).
  */
-/** How long a press held down keeps its island asleep: a long press, or a finger resting to scroll. */
-export const pressWaitMs = 500;
-
-/** Calls `then` once the press now down lifts, is cancelled (a scroll), or has lasted `pressWaitMs`. */
-function onceLifted(then: () => void): void {
-  const ends = ['pointerup', 'pointercancel'] as const;
-  const lifted = () => {
-    window.clearTimeout(deadline);
-    for (const name of ends) window.removeEventListener(name, lifted, { capture: true });
-    then();
-  };
-  const deadline = window.setTimeout(lifted, pressWaitMs);
-  for (const name of ends) window.addEventListener(name, lifted, { capture: true });
-}
-
 const interaction: ClientDirective = (load, options, island) => {
   fetchIslandCodeWhenIdle();
   // A bare `client:interaction` arrives as `true`; a value as its string.

@@ -89,8 +89,8 @@ export const visuallyHiddenRule: StyleRule = {
 
 /**
  * A box whose content scrolls sideways inside it (a long line of code, a wide table). Its
- * scrollbar takes the mode's colours where the engine lets a page set them (Firefox, Chromium); Safari
- * draws its own overlay bars.
+ * scrollbar takes the mode's colours where the engine lets a page set them (Firefox, Chromium);
+ * elsewhere it is the engine's own.
  */
 export const sidewaysScroll: StyleRule = {
   overflowX: 'auto',

@@ -13,7 +13,7 @@ import { repoRoot } from './site-content.ts';
 export const fixtureContent = 'tests/fixtures/content';
 
 /** The write-up: one project with code, a table, a quote, an image and a recording. */
-export const writingFixture = 'tests/fixtures/writing';
+const writingFixture = 'tests/fixtures/writing';
 
 /** Replaces `to` with a copy of the content folder `from` (both absolute). */
 export function copyContent(from: string, to: string): void {

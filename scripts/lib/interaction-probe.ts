@@ -14,6 +14,7 @@ import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import type { Control, Look } from './interaction-controls.ts';
 import type { ThrottledTab } from './throttled-tab.ts';
 
+/** The probe's waits, written whole into the benchmark's JSON beside its figures. */
 export const probeSettings = {
   /** A response that shows nothing by then (page time after the touch) failed. */
   responseTimeoutMs: 10_000,

@@ -10,7 +10,8 @@
  *   it; Escape closes it natively. The menu island adopts an open dialog.
  * - `viewerOpen`: opens the screenshot viewer's dialog, marking which screenshot was chosen
  *   (`openingAttribute`); it shows a spinner until the island fills it. Were the island's script to
- *   fail, the thumbnail's own link (the full-size image) is followed instead.
+ *   fail, the thumbnail's own link (the full-size image) is followed instead, at once when the failure
+ *   came before the tap.
  * - `copy`: copies the address, marks the button copying at once and then with the outcome
  *   (`copyStateAttribute`, for two seconds, and `copyOutcomeAttribute` until the island has
  *   reported it); the island, awake, raises the toast for it, however late it wakes. A code block's

@@ -194,6 +194,27 @@ test.describe('when an island script fails', { tag: anyWidth }, () => {
     await expect(page).toHaveURL(new RegExp(`${target.replaceAll('.', '\\.')}$`), { timeout: 15_000 });
   });
 
+  test('a screenshot tapped after the viewer has failed to wake is its link at once: no viewer opens to wait', async ({
+    page,
+  }) => {
+    await page.route(/\/_astro\/ScreenshotViewer\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/work/haletale');
+    // The wait for the viewer is held: only the thumbnail's own link can lead on.
+    await page.evaluate(holdTimers, islandWakeDeadlineMs);
+    const thumbnail = page
+      .getByRole('link')
+      .filter({ has: page.getByRole('img', { name: /sign-up screen/ }) });
+    const target = (await thumbnail.getAttribute('href'))!;
+    // The pointer coming over the gallery wakes its island, whose script fails (after Astro's retry).
+    await thumbnail.hover();
+    await expect
+      .poll(() => page.evaluate(() => Boolean((window as { __islandFailed?: boolean }).__islandFailed)))
+      .toBe(true);
+    await thumbnail.click();
+    // Were a viewer to open, it would wait for the held timer, and the page would stay.
+    await expect(page).toHaveURL(new RegExp(`${target.replaceAll('.', '\\.')}$`));
+  });
+
   test('an embed tapped while its island cannot wake is busy no longer; its link to the site stays', async ({
     page,
   }) => {

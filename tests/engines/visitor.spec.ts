@@ -67,6 +67,13 @@ test('menu: opens on top of the page from the header button; Escape closes it an
   await until(() => textShown(site, 'Open navigation'), 'the tooltip shows on hover');
   await site.click(openMenu);
   await until(() => menuOnTop(site), 'the menu covers the page');
+  expect(await menuControlState(site)).toMatchObject({ expanded: 'true' });
+  // Opened by the island, or by the first response while it still woke (a slow machine): either
+  // way the island, awake, holds the open menu.
+  await until(
+    async () => (await menuControlState(site)).hydrated,
+    'the menu island takes the open menu over',
+  );
   expect(await menuControlState(site)).toMatchObject({ expanded: 'true', hydrated: true });
   expect(await pageScrolls(site), 'the page behind the menu holds still').toBe(false);
   for (const name of menuLinks) {

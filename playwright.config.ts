@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/lib/browsers.ts';
 import { anyWidth } from './tests/e2e/fixtures.ts';
 import { baseURL, sharedRunSettings } from './tests/engines/server.ts';
 
@@ -12,11 +11,8 @@ const copySpecs = /\.copy\.spec\.ts$/;
 export default defineConfig({
   ...sharedRunSettings,
   testDir: 'tests/e2e',
-  use: {
-    baseURL,
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-    trace: 'off',
-  },
+  // The browser: tests/e2e/fixtures.ts.
+  use: { baseURL, trace: 'off' },
   projects: [
     {
       name: 'small',

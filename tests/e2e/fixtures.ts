@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { islandMarkup } from '../../src/lib/island-markup.ts';
 import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
 import { splashScreenId } from '../../src/lib/splash.ts';
+import { testChromium } from '../support/test-chromium.ts';
 
 /** The remembered mode a test starts with; null starts as a first-time visitor would. */
 export type ColourMode = 'dark' | 'light' | null;
@@ -12,6 +13,15 @@ export type ColourMode = 'dark' | 'light' | null;
  * unless a test asks for a first visit.
  */
 export const test = base.extend<{ colourMode: ColourMode; firstVisit: boolean }>({
+  // Debian's Chromium, launched as tests/support/test-chromium.ts says.
+  browser: [
+    async ({ playwright }, use) => {
+      const browser = await playwright.chromium.launch(await testChromium(playwright.chromium));
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
   colourMode: ['dark', { option: true }],
   firstVisit: [false, { option: true }],
   context: async ({ context, colourMode, firstVisit }, use) => {

@@ -6,7 +6,8 @@
  */
 import { test as base, expect, type Browser as ChromiumBrowser } from '@playwright/test';
 import type { Browser as FirefoxBrowser } from 'puppeteer-core';
-import { chromiumArgs, findChromium, type EngineName } from '../../scripts/lib/browsers.ts';
+import type { EngineName } from '../../scripts/lib/browsers.ts';
+import { testChromium } from '../support/test-chromium.ts';
 import { openFirefoxPage, launchFirefox } from './adapters/firefox.ts';
 import { openPlaywrightPage } from './adapters/playwright.ts';
 import { openWebKitPage, startWebKitDriver, type WebKitDriver } from './adapters/webkit.ts';
@@ -37,10 +38,7 @@ export const test = base.extend<
   engineHandle: [
     async ({ engine, playwright }, use) => {
       if (engine === 'chromium') {
-        const chromium = await playwright.chromium.launch({
-          executablePath: findChromium(),
-          args: chromiumArgs,
-        });
+        const chromium = await playwright.chromium.launch(await testChromium(playwright.chromium));
         await use({ chromium });
         await chromium.close();
       } else if (engine === 'firefox') {

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * Every page of the builds `npm test` makes, the tests' fixture and content they do not own alike
- * (the owner's, an owner's edits, a developer's write-up), one test a page, each loading its page
+ * (the owner's, an owner's edits, a developer's write-up), a few pages a test, each page loaded
  * once: axe finds nothing in either colour mode, the Content-Security-Policy is there and nothing
  * on the page breaks it, and nothing makes the page wider than a 320 px phone. What any valid
  * content meets, so nothing here names a project. The fixture under /portfolio/ is the fixture's
@@ -51,54 +51,67 @@ function recordViolations() {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
+/**
+ * How many pages one test checks, one after another in one browser page: starting the page and
+ * axe is paid once for them, and a test's work stays bounded however many pages a build has.
+ */
+const pagesPerTest = 4;
+
 for (const build of allTestBuilds.filter((candidate) => candidate !== testBuilds.portfolio)) {
   describeBuild(build, (pages, served) => {
-    // A page's work is bounded: one load and up to four axe scans, each a second or two.
-    test.describe.configure({ timeout: 60_000 });
-    for (const { route, path: shown } of pages.filter((page) => !checkedAsTheFixture(build, page))) {
-      test(`${shown}: axe finds nothing in either mode, nothing breaks its policy, nothing is wider than ${narrowest} px`, async ({
+    const checked = pages.filter((page) => !checkedAsTheFixture(build, page));
+    for (let first = 0; first < checked.length; first += pagesPerTest) {
+      const group = checked.slice(first, first + pagesPerTest);
+      test(`${group.map(({ path: shown }) => shown).join(', ')}: axe finds nothing in either mode, nothing breaks its policy, nothing is wider than ${narrowest} px`, async ({
         page,
       }) => {
+        // A page's work is bounded: one load and up to four axe scans, each a second or two.
+        test.setTimeout(group.length * 60_000);
         await page.addInitScript(recordViolations);
-        await page.goto(new URL(route, served().origin).href);
-
-        const policy = await page
-          .locator('meta[http-equiv="content-security-policy"]')
-          .getAttribute('content');
-        expect(policy).toContain("default-src 'self'");
-        const scriptSrc = policy!.split(';').find((directive) => directive.trim().startsWith('script-src'));
-        expect(scriptSrc).toBeDefined();
-        expect(scriptSrc).not.toContain('unsafe-inline');
-        expect(policy).not.toContain("'unsafe-eval'");
-
-        // Whole in dark mode, then the colour rules in light mode: the modes differ in colours alone.
-        const found: string[] = [];
-        for (const width of axeWidths(build.dir)) {
-          await page.setViewportSize({ width, height: 900 });
-          for (const mode of ['dark', 'light'] as const) {
-            await page.evaluate(
-              ([attribute, value]) => document.documentElement.setAttribute(attribute, value),
-              [rootAttributes.colourMode, mode] as const,
-            );
-            // Embedded third-party pages are not ours to audit; their frames' titles still are.
-            const scan = mode === 'dark' ? axe(page) : axeColours(page);
-            const results = await scan.options({ iframes: false }).analyze();
-            found.push(...describeViolations(results.violations).map((v) => `${width} px, ${mode}: ${v}`));
-          }
+        for (const { route, path: shown } of group) {
+          await test.step(shown, () => checkPage(page, new URL(route, served().origin).href, build));
         }
-        expect(found).toEqual([]);
-
-        await page.setViewportSize({ width: narrowest, height: 640 });
-        const overflow = await page.evaluate(() => ({
-          page: document.documentElement.scrollWidth,
-          viewport: document.documentElement.clientWidth,
-        }));
-        expect(overflow.page, `the page scrolls sideways at ${narrowest} px`).toBeLessThanOrEqual(
-          overflow.viewport,
-        );
-
-        expect(await violations(page)).toEqual([]);
       });
     }
   });
+}
+
+/** Loads one page and holds it to the policy, axe in both modes, and the narrowest phone. */
+async function checkPage(page: Page, url: string, build: TestBuild) {
+  await page.goto(url);
+
+  const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  expect(policy).toContain("default-src 'self'");
+  const scriptSrc = policy!.split(';').find((directive) => directive.trim().startsWith('script-src'));
+  expect(scriptSrc).toBeDefined();
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(policy).not.toContain("'unsafe-eval'");
+
+  // Whole in dark mode, then the colour rules in light mode: the modes differ in colours alone.
+  const found: string[] = [];
+  for (const width of axeWidths(build.dir)) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const mode of ['dark', 'light'] as const) {
+      await page.evaluate(([attribute, value]) => document.documentElement.setAttribute(attribute, value), [
+        rootAttributes.colourMode,
+        mode,
+      ] as const);
+      // Embedded third-party pages are not ours to audit; their frames' titles still are.
+      const scan = mode === 'dark' ? axe(page) : axeColours(page);
+      const results = await scan.options({ iframes: false }).analyze();
+      found.push(...describeViolations(results.violations).map((v) => `${width} px, ${mode}: ${v}`));
+    }
+  }
+  expect(found).toEqual([]);
+
+  await page.setViewportSize({ width: narrowest, height: 640 });
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(overflow.page, `the page scrolls sideways at ${narrowest} px`).toBeLessThanOrEqual(
+    overflow.viewport,
+  );
+
+  expect(await violations(page)).toEqual([]);
 }

@@ -4,9 +4,13 @@
  * the worker; every test gets a clean profile, so storage never leaks from one test to the next.
  * The test fails if the page logged a console error or threw.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Browser as ChromiumBrowser } from '@playwright/test';
 import type { Browser as FirefoxBrowser } from 'puppeteer-core';
 import type { EngineName } from '../../scripts/lib/browsers.ts';
+import { servePages } from '../../scripts/lib/pages-server.ts';
+import { testBuildPath, testBuilds } from '../builds/test-builds.ts';
 import { testChromium } from '../support/test-chromium.ts';
 import { openFirefoxPage, launchFirefox } from './adapters/firefox.ts';
 import { openPlaywrightPage } from './adapters/playwright.ts';
@@ -31,6 +35,8 @@ export const test = base.extend<
   {
     engine: EngineName;
     engineHandle: { chromium?: ChromiumBrowser; firefox?: FirefoxBrowser; webkit?: WebKitDriver };
+    /** Where the worker serves the developer's write-up (tests/engines/write-up.ts). */
+    writeUpOrigin: string;
   }
 >({
   engine: ['chromium', { option: true, scope: 'worker' }],
@@ -50,6 +56,19 @@ export const test = base.extend<
         await use({ webkit });
         await webkit.stop();
       }
+    },
+    { scope: 'worker' },
+  ],
+  // Here rather than in write-up.ts, which uses it: a worker fixture of its own would give the
+  // write-up's tests workers of their own, each starting its engine again.
+  writeUpOrigin: [
+    async ({}, use) => {
+      const dist = testBuildPath(testBuilds.writeUp);
+      if (!existsSync(path.join(dist, 'index.html')))
+        throw new Error(`${testBuilds.writeUp.dir}/ is missing: run npm run test:builds`);
+      const served = await servePages(dist, testBuilds.writeUp.base);
+      await use(served.origin);
+      await served.close();
     },
     { scope: 'worker' },
   ],

@@ -2,13 +2,10 @@
  * The developer's write-up (tests/fixtures/writing, built by `npm run test:builds` into its own
  * folder with the fixture): every element of a description on one page, for the every-engine
  * checks (writing.spec.ts) and pictures (writing.shots.ts). Each worker serves that build itself,
- * on a port of its own, and the engine's pages open there.
+ * on a port of its own (fixtures.ts), and the engine's pages open there.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { servePages } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { testBuildPath, testBuilds } from '../builds/test-builds.ts';
+import { testBuilds } from '../builds/test-builds.ts';
 import { expect, test as engineTest } from './fixtures.ts';
 
 const build = testBuilds.writeUp;
@@ -16,18 +13,8 @@ const build = testBuilds.writeUp;
 /** The write-up's page: the last project of its content set. */
 export const writeUpPath = `/work/${readProjects(build.content).at(-1)!.slug}`;
 
-export const test = engineTest.extend<object, { writeUpOrigin: string }>({
-  writeUpOrigin: [
-    async ({}, use) => {
-      const dist = testBuildPath(build);
-      if (!existsSync(path.join(dist, 'index.html')))
-        throw new Error(`${build.dir}/ is missing: run npm run test:builds`);
-      const served = await servePages(dist, build.base);
-      await use(served.origin);
-      await served.close();
-    },
-    { scope: 'worker' },
-  ],
+/** The engine's pages open on the write-up's build, which the worker serves (fixtures.ts). */
+export const test = engineTest.extend({
   baseURL: async ({ writeUpOrigin }, use) => use(writeUpOrigin),
 });
 

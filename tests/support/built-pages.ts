@@ -1,7 +1,7 @@
 /**
  * The pages of a test build (npm run test:builds), read when the tests are collected, so that a
- * check of every page becomes one test a page: each does a bounded amount of work, and fifty
- * projects make fifty more tests, not one test fifty times as long.
+ * check of every page becomes tests of a page or a few: each does a bounded amount of work, and
+ * fifty projects make more tests, not one test fifty times as long.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -13,10 +13,10 @@ export type ColourMode = 'dark' | 'light' | null;
  * unless a test asks for a first visit.
  */
 export const test = base.extend<{ colourMode: ColourMode; firstVisit: boolean }>({
-  // Debian's Chromium, launched as tests/support/test-chromium.ts says.
+  // Debian's Chromium headless shell (tests/support/test-chromium.ts).
   browser: [
     async ({ playwright }, use) => {
-      const browser = await playwright.chromium.launch(await testChromium(playwright.chromium));
+      const browser = await playwright.chromium.launch(testChromium());
       await use(browser);
       await browser.close();
     },

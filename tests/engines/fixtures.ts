@@ -44,7 +44,7 @@ export const test = base.extend<
   engineHandle: [
     async ({ engine, playwright }, use) => {
       if (engine === 'chromium') {
-        const chromium = await playwright.chromium.launch(await testChromium(playwright.chromium));
+        const chromium = await playwright.chromium.launch(testChromium());
         await use({ chromium });
         await chromium.close();
       } else if (engine === 'firefox') {

@@ -30,7 +30,9 @@ const projects: Project<EngineOptions>[] = engines
       name: `${engine}-${display.name}`,
       ...(engine === 'chromium' ? { testIgnore: heldInChromiumByE2e } : {}),
       // What a viewport cannot change is held once, at the phone's width (as in playwright.config.ts).
-      ...(display === viewports.desktop ? { grepInvert: new RegExp(anyWidth) } : {}),
+      // That leaves the desktop a handful of tests: one worker starts its engine for them, not one
+      // a core (a Firefox cost 9 CPU-seconds to start and stop).
+      ...(display === viewports.desktop ? { grepInvert: new RegExp(anyWidth), workers: 1 } : {}),
       use: { engine, display },
     })),
   );

@@ -87,20 +87,6 @@ export function findEngine(engine: EngineName): string {
 /** Debian's Chromium (or $CHROME_PATH), which Lighthouse and the benchmarks drive. */
 export const findChromium = (): string => findEngine('chromium');
 
-/** Debian's build of Chromium's headless shell. */
-export const headlessShellPath = '/usr/bin/chromium-headless-shell';
-
-/**
- * The tests' Chromium: Debian's headless shell, Blink without a browser's windows, as Playwright
- * runs Chromium headless by default. A full Chromium, headless, still builds each window's browser
- * interface; from 151 it even renders its address bar's popup in advance (gotenberg/gotenberg#1656).
- * A test's page (a context, a page, one of the site's pages) cost 2.7 CPU-seconds there, 1.2 with
- * that popup turned off, and 0.8–1.0 in the shell (Chromium 156). Without the shell, or with
- * CHROME_PATH set, the tests run `findChromium`'s, only slower.
- */
-export const findTestChromium = (): string =>
-  !process.env.CHROME_PATH && existsSync(headlessShellPath) ? headlessShellPath : findChromium();
-
 /** The WebDriver server for WebKitGTK, from the same package family as MiniBrowser. */
 export function findWebKitDriver(): string | undefined {
   const fromEnv = process.env.WEBKIT_DRIVER_PATH;

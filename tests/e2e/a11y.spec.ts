@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { rootAttributes } from '../../src/styles/root-attributes.ts';
-import { axe, axeColours, describeViolations } from '../support/axe.ts';
+import { axeInBothModes } from '../support/axe.ts';
 import { expect, menuControl, pausePageClock, test, workEntries } from './fixtures.ts';
 
 // Every page, as it loads, is held to axe in both modes by every-page.build.spec.ts; here, what a
@@ -12,23 +11,9 @@ const entranceFinished = (locator: Locator) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
 
-/**
- * axe over what is open now, in both colour modes: whole in dark mode, then the rules that only
- * colours decide in light mode (the modes differ in their colour variables alone).
- */
-async function bothModes(page: Page, include?: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const mode of ['dark', 'light'] as const) {
-    await page.evaluate(([attribute, value]) => document.documentElement.setAttribute(attribute, value), [
-      rootAttributes.colourMode,
-      mode,
-    ] as const);
-    const scan = mode === 'dark' ? axe(page) : axeColours(page);
-    const results = await (include ? scan.include(include) : scan).analyze();
-    found.push(...describeViolations(results.violations).map((violation) => `${mode}: ${violation}`));
-  }
-  return found;
-}
+/** axe over what is open now, in both colour modes; `include` narrows it to one element. */
+const bothModes = (page: Page, include?: string) =>
+  axeInBothModes(page, (scan) => (include ? scan.include(include) : scan));
 
 test.describe('axe, in both colour modes', () => {
   test('the open menu has no violations', async ({ page }) => {

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { allTestBuilds, testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
-import { rootAttributes } from '../../src/styles/root-attributes.ts';
-import { axe, axeColours, describeViolations } from '../support/axe.ts';
+import { axeInBothModes } from '../support/axe.ts';
 import { describeBuild, type BuiltPage } from '../support/built-pages.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -87,20 +86,12 @@ async function checkPage(page: Page, url: string, build: TestBuild) {
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(policy).not.toContain("'unsafe-eval'");
 
-  // Whole in dark mode, then the colour rules in light mode: the modes differ in colours alone.
   const found: string[] = [];
   for (const width of axeWidths(build.dir)) {
     await page.setViewportSize({ width, height: 900 });
-    for (const mode of ['dark', 'light'] as const) {
-      await page.evaluate(([attribute, value]) => document.documentElement.setAttribute(attribute, value), [
-        rootAttributes.colourMode,
-        mode,
-      ] as const);
-      // Embedded third-party pages are not ours to audit; their frames' titles still are.
-      const scan = mode === 'dark' ? axe(page) : axeColours(page);
-      const results = await scan.options({ iframes: false }).analyze();
-      found.push(...describeViolations(results.violations).map((v) => `${width} px, ${mode}: ${v}`));
-    }
+    // Embedded third-party pages are not ours to audit; their frames' titles still are.
+    const atWidth = await axeInBothModes(page, (scan) => scan.options({ iframes: false }));
+    found.push(...atWidth.map((finding) => `${width} px, ${finding}`));
   }
   expect(found).toEqual([]);
 

@@ -180,18 +180,22 @@ test(
   },
 );
 
+/** Haletale's sign-up screenshot, a link to its full-size image, and the page address of that image. */
+async function signUpThumbnail(page: Page) {
+  const thumbnail = page.getByRole('link').filter({ has: page.getByRole('img', { name: /sign-up screen/ }) });
+  const target = (await thumbnail.getAttribute('href'))!;
+  return { thumbnail, atTheImage: new RegExp(`${target.replaceAll('.', '\\.')}$`) };
+}
+
 test.describe('when an island script fails', { tag: anyWidth }, () => {
   test('a screenshot tapped while the viewer cannot wake gives way to the full-size image, as without JavaScript', async ({
     page,
   }) => {
     await page.route(/\/_astro\/ScreenshotViewer\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
     await page.goto('/work/haletale');
-    const thumbnail = page
-      .getByRole('link')
-      .filter({ has: page.getByRole('img', { name: /sign-up screen/ }) });
-    const target = (await thumbnail.getAttribute('href'))!;
+    const { thumbnail, atTheImage } = await signUpThumbnail(page);
     await thumbnail.click();
-    await expect(page).toHaveURL(new RegExp(`${target.replaceAll('.', '\\.')}$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(atTheImage, { timeout: 15_000 });
   });
 
   test('a screenshot tapped after the viewer has failed to wake is its link at once: no viewer opens to wait', async ({
@@ -201,10 +205,7 @@ test.describe('when an island script fails', { tag: anyWidth }, () => {
     await page.goto('/work/haletale');
     // The wait for the viewer is held: only the thumbnail's own link can lead on.
     await page.evaluate(holdTimers, islandWakeDeadlineMs);
-    const thumbnail = page
-      .getByRole('link')
-      .filter({ has: page.getByRole('img', { name: /sign-up screen/ }) });
-    const target = (await thumbnail.getAttribute('href'))!;
+    const { thumbnail, atTheImage } = await signUpThumbnail(page);
     // The pointer coming over the gallery wakes its island, whose script fails (after Astro's retry).
     await thumbnail.hover();
     await expect
@@ -212,7 +213,7 @@ test.describe('when an island script fails', { tag: anyWidth }, () => {
       .toBe(true);
     await thumbnail.click();
     // Were a viewer to open, it would wait for the held timer, and the page would stay.
-    await expect(page).toHaveURL(new RegExp(`${target.replaceAll('.', '\\.')}$`));
+    await expect(page).toHaveURL(atTheImage);
   });
 
   test('an embed tapped while its island cannot wake is busy no longer; its link to the site stays', async ({
@@ -236,16 +237,13 @@ test.describe('when an island never wakes (its script never answers)', { tag: an
     await page.goto('/work/haletale');
     // The wait runs on a controlled clock: held until the test fires it.
     await page.evaluate(holdTimers, islandWakeDeadlineMs);
-    const thumbnail = page
-      .getByRole('link')
-      .filter({ has: page.getByRole('img', { name: /sign-up screen/ }) });
-    const target = (await thumbnail.getAttribute('href'))!;
+    const { thumbnail, atTheImage } = await signUpThumbnail(page);
     await thumbnail.click();
     await expect(page.locator('dialog[open]')).toBeVisible();
     await asleep(page, 'ScreenshotViewer');
     await expect(page).toHaveURL(/\/work\/haletale$/);
     expect(await page.evaluate(fireHeldTimers)).toBe(1);
-    await expect(page).toHaveURL(new RegExp(`${target.replaceAll('.', '\\.')}$`));
+    await expect(page).toHaveURL(atTheImage);
   });
 
   test('an embed tapped is busy until the wait is over, then busy no longer, with its link to the site', async ({

@@ -621,8 +621,8 @@ test(
       context.waitForEvent('page'),
       link.click({ modifiers: ['ControlOrMeta'] }),
     ]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe(`/work/${specProjects[0].slug}`);
+    // A new tab starts at about:blank and is given its address after: wait for the address.
+    await expect(tab).toHaveURL((address) => address.pathname === `/work/${specProjects[0].slug}`);
     // Hydrated, and the click held back while it woke was not replayed as a plain one: this page
     // never began to fade out towards the project.
     await hydrated(page, 'WorkList');

@@ -12,8 +12,7 @@ const entranceFinished = (locator: Locator) =>
   );
 
 /** axe over what is open now, in both colour modes; `include` narrows it to one element. */
-const bothModes = (page: Page, include?: string) =>
-  axeInBothModes(page, (scan) => (include ? scan.include(include) : scan));
+const bothModes = (page: Page, include?: string) => axeInBothModes(page, { include });
 
 test.describe('axe, in both colour modes', () => {
   test('the open menu has no violations', async ({ page }) => {

@@ -90,7 +90,7 @@ async function checkPage(page: Page, url: string, build: TestBuild) {
   for (const width of axeWidths(build.dir)) {
     await page.setViewportSize({ width, height: 900 });
     // Embedded third-party pages are not ours to audit; their frames' titles still are.
-    const atWidth = await axeInBothModes(page, (scan) => scan.options({ iframes: false }));
+    const atWidth = await axeInBothModes(page, { options: { iframes: false } });
     found.push(...atWidth.map((finding) => `${width} px, ${finding}`));
   }
   expect(found).toEqual([]);

@@ -1,17 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { RunOptions } from 'axe-core';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
 
 /** What every page is held to: WCAG 2.0, 2.1 and 2.2 at A and AA, and axe's best practices. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 /**
- * axe over the page as it stands, held to `wcagTags`; narrow it with `include` or `options`.
- * Legacy mode runs axe.run() in the page itself. The default mode finishes every scan in a new
- * blank page, which doubled each scan's time here. What legacy mode gives up, cross-origin frames,
- * is never ours: the only frames the site has are the embedded third-party projects.
+ * axe in the page itself (legacy mode). The default mode finishes every scan in a new blank page,
+ * which doubled each scan's time here. What legacy mode gives up, cross-origin frames, is never
+ * ours: the only frames the site has are the embedded third-party projects.
  */
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode();
+const inThePage = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
 
 /**
  * The rules of `wcagTags` whose outcome depends on colours alone: all that changes between the
@@ -20,8 +20,23 @@ const axe = (page: Page) => new AxeBuilder({ page }).withTags(wcagTags).setLegac
  */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** axe over the page as it stands, held to the colour rules only. */
-const axeColours = (page: Page) => new AxeBuilder({ page }).withRules(colourRules).setLegacyMode();
+/** Where a scan looks: within one element, or with options (`iframes: false`, say). */
+export interface ScanScope {
+  include?: string | undefined;
+  options?: RunOptions;
+}
+
+/**
+ * One scan, held to `wcagTags` or to the colour rules. The rule selection is set after the options:
+ * AxeBuilder's `options()` replaces every option, the selection with them (a scan given
+ * `iframes: false` last had run every rule axe has, in both modes). Only violations come back: the
+ * rest of a full report (every passing node, with its markup) was most of what left the page.
+ */
+function scan(page: Page, rules: 'wcag' | 'colours', { include, options }: ScanScope): AxeBuilder {
+  const builder = inThePage(page).options({ ...options, resultTypes: ['violations'] });
+  const held = rules === 'wcag' ? builder.withTags(wcagTags) : builder.withRules(colourRules);
+  return include ? held.include(include) : held;
+}
 
 /** Readable axe findings: rule, impact, and where. */
 const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
@@ -33,16 +48,16 @@ const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']
 /**
  * axe over the page as it stands, in both colour modes: whole in dark mode, then the rules that
  * only colours decide in light mode (the modes differ in their colour variables alone). Returns
- * the findings, each prefixed with its mode; `narrow` limits a scan (to an element, say).
+ * the findings, each prefixed with its mode.
  */
-export async function axeInBothModes(page: Page, narrow = (scan: AxeBuilder) => scan): Promise<string[]> {
+export async function axeInBothModes(page: Page, scope: ScanScope = {}): Promise<string[]> {
   const found: string[] = [];
   for (const mode of ['dark', 'light'] as const) {
     await page.evaluate(([attribute, value]) => document.documentElement.setAttribute(attribute, value), [
       rootAttributes.colourMode,
       mode,
     ] as const);
-    const results = await narrow(mode === 'dark' ? axe(page) : axeColours(page)).analyze();
+    const results = await scan(page, mode === 'dark' ? 'wcag' : 'colours', scope).analyze();
     found.push(...describeViolations(results.violations).map((violation) => `${mode}: ${violation}`));
   }
   return found;

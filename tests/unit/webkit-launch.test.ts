@@ -26,11 +26,17 @@ function standIn(name: string, body: string): string {
   return file;
 }
 
-/** Processes still running the stand-ins' sleep: stopping the driver must end them. */
+/**
+ * The stand-ins' sleep, a day long, told apart by this process's id from the stand-ins of another
+ * checkout's tests running on the same machine (two checkouts' suites side by side saw each other's).
+ */
+const standInSleep = `sleep 86400.${process.pid}`;
+
+/** Processes still running this file's stand-ins' sleep: stopping the driver must end them. */
 const strayStandIns = () =>
   execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
     .split('\n')
-    .filter((line) => line.includes('sleep 86400'));
+    .filter((line) => line.trim() === standInSleep);
 
 describe.skipIf(!webkitHere)('WebKit launches', { timeout: 60_000 }, () => {
   let driver: WebKitDriver | undefined;
@@ -53,7 +59,7 @@ describe.skipIf(!webkitHere)('WebKit launches', { timeout: 60_000 }, () => {
     const marker = path.join(scratch, 'stuck-once');
     const browser = standIn(
       'stuck-once.sh',
-      `if [ ! -e ${marker} ]; then touch ${marker}; exec sleep 86400; fi\nexec ${findEngine('webkit')} "$@"`,
+      `if [ ! -e ${marker} ]; then touch ${marker}; exec ${standInSleep}; fi\nexec ${findEngine('webkit')} "$@"`,
     );
     // The suite's own deadline: the second launch is a real browser, which a busy machine can
     // take more than a second or two to start.
@@ -68,7 +74,7 @@ describe.skipIf(!webkitHere)('WebKit launches', { timeout: 60_000 }, () => {
 
   it('two stuck launches in a row fail, saying so, and leave no browser running', async () => {
     driver = await startWebKitDriver({
-      browser: standIn('stuck.sh', 'exec sleep 86400'),
+      browser: standIn('stuck.sh', `exec ${standInSleep}`),
       launchTimeout: 1_000,
     });
     await expect(driver.newSession({ javaScript: true })).rejects.toThrow(

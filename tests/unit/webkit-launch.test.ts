@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { engineInstalled, findEngine, installHint } from '../../scripts/lib/browsers.ts';
-import { startWebKitDriver, type WebKitDriver } from '../engines/adapters/webkit.ts';
+import { defaultLaunchTimeout, startWebKitDriver, type WebKitDriver } from '../engines/adapters/webkit.ts';
 
 /**
  * The WebKit adapter's launch deadline (tests/engines/adapters/webkit.ts): WebKitWebDriver waits
@@ -48,7 +48,7 @@ describe.skipIf(!webkitHere)('WebKit launches', { timeout: 60_000 }, () => {
   });
 
   it('a browser that starts is used at once, with no warning', async () => {
-    driver = await startWebKitDriver({ launchTimeout: 10_000 });
+    driver = await startWebKitDriver();
     const session = await driver.newSession({ javaScript: true });
     expect(await session.execute(() => 6 * 7)).toBe(42);
     await session.deleteSession();
@@ -63,12 +63,14 @@ describe.skipIf(!webkitHere)('WebKit launches', { timeout: 60_000 }, () => {
     );
     // The suite's own deadline: the second launch is a real browser, which a busy machine can
     // take more than a second or two to start.
-    driver = await startWebKitDriver({ browser, launchTimeout: 10_000 });
+    driver = await startWebKitDriver({ browser });
     const session = await driver.newSession({ javaScript: true });
     expect(await session.execute(() => 6 * 7)).toBe(42);
     await session.deleteSession();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/did not start within 10 s[\s\S]*launching once more/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      new RegExp(`did not start within ${defaultLaunchTimeout / 1000} s[\\s\\S]*launching once more`),
+    );
     expect(strayStandIns()).toEqual([]);
   });
 

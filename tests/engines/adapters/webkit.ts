@@ -35,6 +35,9 @@ export interface WebKitDriver {
   stop: () => Promise<void>;
 }
 
+/** How long a new session may take, by default, before its launch counts as stuck. */
+export const defaultLaunchTimeout = 10_000;
+
 export interface WebKitDriverOptions {
   /** The WebKitGTK browser the driver launches (MiniBrowser unless a test says otherwise). */
   browser?: string;
@@ -53,7 +56,7 @@ export interface WebKitDriverOptions {
  */
 export async function startWebKitDriver({
   browser = findEngine('webkit'),
-  launchTimeout = 10_000,
+  launchTimeout = defaultLaunchTimeout,
 }: WebKitDriverOptions = {}): Promise<WebKitDriver> {
   const xvfb = findXvfb();
   const driverBinary = findWebKitDriver();

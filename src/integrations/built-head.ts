@@ -2,17 +2,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { bodyStylesIntoHead, cspHashesComplete, cspMetaFirst } from '../lib/html-head.ts';
+import { bodyStylesIntoHead, cspHashesExact, cspMetaFirst } from '../lib/html-head.ts';
+import { minifyInlineScripts } from '../lib/minify-inline-scripts.ts';
 import { madeFiles } from '../lib/public-files.ts';
 
 /**
  * Puts every built page's <head> in order, after the build:
+ * - Its inline scripts are minified (src/lib/minify-inline-scripts.ts).
  * - Astro's island <style>, which it writes in the body, moves into <head>, where HTML permits it.
  * - The Content-Security-Policy <meta> that `security.csp` writes comes first, right after
  *   <meta charset>. A policy in a <meta> governs only what follows it, and Astro renders it with
  *   its collected head content at </head>, after the layout's own inline theme script, JSON-LD and
- *   font <style>. Governing those, the policy must also list their hashes, which Astro leaves out
- *   for a script it writes at render time (define:vars) and for JSON-LD: those are added.
+ *   font <style>. It lists the hashes of the page's own inline scripts and styles, and only those
+ *   (`cspHashesExact`).
  * Astro writes the policy only in builds, so only the build needs this. Only the pages the site
  * makes: an HTML file of public/ (a search engine's verification file, say) is published unchanged.
  */
@@ -27,14 +29,14 @@ export function builtHeadIntegration(): AstroIntegration {
           if (!page.endsWith('.html')) continue;
           const file = path.join(root, page);
           const html = readFileSync(file, 'utf8');
-          const result = cspHashesComplete(cspMetaFirst(bodyStylesIntoHead(html)));
+          const result = cspHashesExact(cspMetaFirst(bodyStylesIntoHead(minifyInlineScripts(html))));
           if (result !== html) {
             writeFileSync(file, result);
             ordered += 1;
           }
         }
         logger.info(
-          `Styles in <head>, Content-Security-Policy <meta> first, hashing every inline script and style: ${ordered} page(s)`,
+          `Inline scripts minified, styles in <head>, Content-Security-Policy <meta> first with the page's own hashes: ${ordered} page(s)`,
         );
       },
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   beforeCspMeta,
   bodyStylesIntoHead,
-  cspHashesComplete,
+  cspHashesExact,
   cspMetaFirst,
   headElements,
   inlineScriptsAndStyles,
@@ -117,18 +117,27 @@ describe('inlineScriptsAndStyles', () => {
   });
 });
 
-describe('cspHashesComplete', () => {
-  it('adds the hash of each inline script and style the policy lacks, once, and nothing else', () => {
-    const known = sha256Source('known()');
+describe('cspHashesExact', () => {
+  it('lists the hash of each inline script and style of the page, once, and drops the others', () => {
+    const [known, elsewhere, elsewhereStyle] = ['known()', 'other()', 'b{}'].map(sha256Source);
     const html = page(
-      `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' ${known}">`,
+      `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' ${known} ${elsewhere}; style-src 'self' ${elsewhereStyle}">`,
       '<script>known()</script><script>theme()</script><script type="application/ld+json">{}</script><script>theme()</script><style>a{}</style>',
     );
-    const completed = cspHashesComplete(html);
-    const policy = headElements(completed).find(isCspMeta)?.attrs['content'];
+    const exact = cspHashesExact(html);
+    const policy = headElements(exact).find(isCspMeta)?.attrs['content'];
     expect(policy).toBe(
       `default-src 'self'; script-src 'self' ${known} ${sha256Source('theme()')} ${sha256Source('{}')}; style-src 'self' ${sha256Source('a{}')};`,
     );
-    expect(cspHashesComplete(completed)).toBe(completed);
+    expect(cspHashesExact(exact)).toBe(exact);
+  });
+
+  it('adds a directive only for what the page has inline', () => {
+    const html = page(
+      `<meta http-equiv="content-security-policy" content="default-src 'self'">`,
+      '<script>go()</script>',
+    );
+    const policy = headElements(cspHashesExact(html)).find(isCspMeta)?.attrs['content'];
+    expect(policy).toBe(`default-src 'self'; script-src 'self' ${sha256Source('go()')};`);
   });
 });

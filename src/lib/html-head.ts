@@ -139,22 +139,43 @@ export function bodyStylesIntoHead(html: string): string {
 export const sha256Source = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Every inline <script> (data blocks included) and <style> in the page, head and body. */
-export function inlineScriptsAndStyles(html: string): { tagName: 'script' | 'style'; text: string }[] {
-  const found: { tagName: 'script' | 'style'; text: string }[] = [];
+/** An inline <script> or <style> of a page: its attributes, its text and where that text stands. */
+export interface InlineElement {
+  tagName: 'script' | 'style';
+  attrs: Readonly<Record<string, string>>;
+  text: string;
+  /** Where its text starts and ends in the page's source; -1 where the source has no end tag. */
+  textStart: number;
+  textEnd: number;
+}
+
+/** Every inline <script> (data blocks included) and <style> in the page, head and body, templates too. */
+export function inlineElements(html: string): InlineElement[] {
+  const found: InlineElement[] = [];
   const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
     for (const child of node.childNodes) {
       if (!isElement(child)) continue;
       const inline = !child.attrs.some((attr) => attr.name === 'src');
+      const location = child.sourceCodeLocation;
       if ((child.tagName === 'script' && inline) || child.tagName === 'style') {
-        found.push({ tagName: child.tagName, text: textOf(child) });
+        found.push({
+          tagName: child.tagName,
+          attrs: Object.fromEntries(child.attrs.map((attr) => [attr.name, attr.value])),
+          text: textOf(child),
+          textStart: location?.endTag ? location.startTag!.endOffset : -1,
+          textEnd: location?.endTag ? location.endTag.startOffset : -1,
+        });
       }
       walk(child.tagName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child);
     }
   };
-  walk(parse(html));
+  walk(parse(html, { sourceCodeLocationInfo: true }));
   return found;
 }
+
+/** Every inline <script> (data blocks included) and <style> in the page, head and body. */
+export const inlineScriptsAndStyles = (html: string): { tagName: 'script' | 'style'; text: string }[] =>
+  inlineElements(html).map(({ tagName, text }) => ({ tagName, text }));
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 

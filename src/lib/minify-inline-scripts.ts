@@ -1,5 +1,5 @@
 import { transformSync } from 'esbuild';
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { inlineElements, type InlineElement } from './html-head.ts';
 
 /**
  * Minifies every inline script of a built page that runs as JavaScript (build time only). Astro
@@ -9,31 +9,17 @@ import { parse, type DefaultTreeAdapterTypes } from 'parse5';
  * build runs anyway, minifies them; JSON-LD and other data blocks stay as they are.
  */
 export function minifyInlineScripts(html: string): string {
-  const texts: { start: number; end: number; text: string }[] = [];
-  const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
-    for (const child of node.childNodes) {
-      if (!('tagName' in child)) continue;
-      const location = child.sourceCodeLocation;
-      if (child.tagName === 'script' && runsAsJavaScript(child) && location?.endTag) {
-        const [start, end] = [location.startTag!.endOffset, location.endTag.startOffset];
-        texts.push({ start, end, text: html.slice(start, end) });
-      }
-      walk(child.tagName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child);
-    }
-  };
-  walk(parse(html, { sourceCodeLocationInfo: true }));
   let result = html;
-  for (const { start, end, text } of texts.toReversed()) {
-    if (text.trim() === '') continue;
+  // From the last, so that each replacement leaves the offsets before it as they were.
+  for (const { text, textStart, textEnd } of inlineElements(html).filter(runsAsJavaScript).toReversed()) {
+    if (text.trim() === '' || textStart < 0) continue;
     const minified = transformSync(text, { loader: 'js', minify: true }).code.trimEnd();
-    result = result.slice(0, start) + minified + result.slice(end);
+    result = result.slice(0, textStart) + minified + result.slice(textEnd);
   }
   return result;
 }
 
-/** A script element with text of its own that the browser runs: no `src`, a JavaScript type. */
-function runsAsJavaScript(script: DefaultTreeAdapterTypes.Element): boolean {
-  const attribute = (name: string) => script.attrs.find((attr) => attr.name === name)?.value;
-  const type = attribute('type')?.trim().toLowerCase() ?? '';
-  return attribute('src') === undefined && ['', 'module', 'text/javascript'].includes(type);
-}
+/** A script the browser runs: no type, or a JavaScript one (inline elements have no `src`). */
+const runsAsJavaScript = ({ tagName, attrs }: InlineElement) =>
+  tagName === 'script' &&
+  ['', 'module', 'text/javascript'].includes(attrs['type']?.trim().toLowerCase() ?? '');

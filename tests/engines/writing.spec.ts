@@ -184,7 +184,7 @@ test(
 );
 
 test(
-  'the recording waits for the visitor: a still, muted, with controls, not playing',
+  'the recording waits for the visitor: a still, muted, with controls, not playing, at its full size before it is drawn',
   { tag: anyWidth },
   async ({ site }) => {
     await arrive(site, writeUpPath);
@@ -203,8 +203,38 @@ test(
     expect(video).toMatchObject({ controls: true, muted: true, autoplay: false, paused: true, poster: true });
     expect(video.source).toMatch(/\.mp4$/);
     expect(video.caption).toMatch(/\S/);
+
+    // Off screen the player may be skipped (content-visibility); its box has its full size all the
+    // same, so nothing moves when it is drawn.
+    const offScreen = await site.evaluate(recordingBox);
+    expect(offScreen.top, 'the recording starts below the first screen').toBeGreaterThan(offScreen.screen);
+    expect(Math.abs(offScreen.height - offScreen.fromAttributes)).toBeLessThanOrEqual(3);
+    await site.evaluate(scrollToElement, 'video');
+    await site.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
+    const drawn = await site.evaluate(recordingBox);
+    // Where it stands is read through the scroll position: equal to the pixel.
+    expect({ ...drawn, top: Math.round(drawn.top) }).toEqual({
+      ...offScreen,
+      top: Math.round(offScreen.top),
+    });
   },
 );
+
+/** In the page: the recording's box and the page's height, and the height its attributes give it. */
+function recordingBox() {
+  const video = document.querySelector('video')!;
+  const { top, width, height } = video.getBoundingClientRect();
+  return {
+    top: top + scrollY,
+    screen: innerHeight,
+    width,
+    height,
+    fromAttributes: (width * video.height) / video.width,
+    page: document.documentElement.scrollHeight,
+  };
+}
 
 test(
   'with JavaScript off the code looks the same, and the copy button is not offered',

@@ -20,7 +20,7 @@ export const probeSettings = {
   responseTimeoutMs: 10_000,
   /** Idle: the load event has fired and no request has been in flight for this long, then two frames. */
   idleQuietMs: 500,
-  /** How long web-vitals may take to report the touch's INP once the responses show. */
+  /** How long a tap's click may take to reach web-vitals after the responses (under 16 ms it never does). */
   inpWaitMs: 5_000,
 };
 const { responseTimeoutMs, idleQuietMs, inpWaitMs } = probeSettings;

@@ -10,6 +10,14 @@ export function currentColourMode(root: HTMLElement = document.documentElement):
 
 /** Applies a mode to the page and remembers it for the next visit. */
 export function setColourMode(mode: ColourMode, root: HTMLElement = document.documentElement): void {
+  // No transition starts while the page takes its new colours (`rootAttributes.colourModeSwitch`):
+  // cleared after the next frame, once its style has been worked out (a timer queued from a frame
+  // callback runs after that frame).
+  root.setAttribute(rootAttributes.colourModeSwitch, '');
+  const view = root.ownerDocument.defaultView!;
+  view.requestAnimationFrame(() =>
+    view.setTimeout(() => root.removeAttribute(rootAttributes.colourModeSwitch)),
+  );
   root.setAttribute(rootAttributes.colourMode, mode);
   root.ownerDocument
     .querySelector<HTMLMetaElement>('meta[name="theme-color"]')

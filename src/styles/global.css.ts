@@ -1,10 +1,14 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { motionOk } from './breakpoints.ts';
-import { dialogIsOpen, lightMode } from './root-state.ts';
+import { colourModeSwitching, dialogIsOpen, lightMode } from './root-state.ts';
 import { vars } from './theme.css.ts';
 
 globalStyle(':root', { colorScheme: 'dark' });
 globalStyle(lightMode, { colorScheme: 'light' });
+// The colour mode flips in one frame (see `rootAttributes.colourModeSwitch`).
+globalStyle(['*', '*::before', '*::after'].map((part) => `${colourModeSwitching} ${part}`).join(', '), {
+  transition: 'none !important',
+});
 
 // The page behind an open full-screen dialog (the menu, the screenshot viewer) does not scroll.
 globalStyle(dialogIsOpen, { overflow: 'hidden' });

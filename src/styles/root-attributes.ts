@@ -8,6 +8,14 @@ export const rootAttributes = {
   scripts: 'data-js',
   /** The colour mode, "dark" or "light". */
   colourMode: 'data-theme',
+  /**
+   * Present from a flip of the colour mode until the frame that shows it has been worked out: no
+   * transition starts. The whole page takes its new colours in that frame; the controls' own colour
+   * transitions would start on every link and button (24–46 of them on a page), which then fade on
+   * their own, frame after frame, while the rest has snapped. `colour-mode.ts` and the first-response
+   * script set and clear it.
+   */
+  colourModeSwitch: 'data-theme-switch',
   /** Present while the splash shows (the first page of a visit). */
   splash: 'data-splash',
   /** Present while a full-screen dialog (the menu, the screenshot viewer) is open: the page behind it does not scroll. */

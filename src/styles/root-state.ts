@@ -5,7 +5,7 @@
 import { rootAttributes } from './root-attributes.ts';
 import type { ColourMode } from './tokens.ts';
 
-const { scripts, colourMode, splash, dialogOpen, pageEnter, pageLeave } = rootAttributes;
+const { scripts, colourMode, colourModeSwitch, splash, dialogOpen, pageEnter, pageLeave } = rootAttributes;
 
 const modeIs = (mode: ColourMode) => `[${colourMode}="${mode}"]`;
 
@@ -18,6 +18,8 @@ export const scriptsOn = `:root[${scripts}]`;
 export const darkMode = `:root${modeIs('dark')}`;
 export const lightMode = `:root${modeIs('light')}`;
 export const notLightMode = `:root:not(${modeIs('light')})`;
+/** The colour mode is flipping: nothing transitions. */
+export const colourModeSwitching = `:root[${colourModeSwitch}]`;
 
 export const splashShowing = `:root[${splash}]`;
 export const dialogIsOpen = `:root[${dialogOpen}]`;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { copiedForMs, copyStateAttribute, islandWakeDeadlineMs } from '../../src/lib/first-response.ts';
+import { colourModeSwitching, recordTransitions, transitionsStarted } from '../support/colour-switch.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import { anyWidth, expect, menuControl, pausePageClock, test, workEntries } from './fixtures.ts';
@@ -31,20 +32,35 @@ const pageHeld = (page: Page) =>
   page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), rootAttributes.dialogOpen);
 
 test(
-  'the theme flips at the first tap while its island sleeps, and back through the island once awake',
+  'the theme flips at the first tap while its island sleeps, and back through the island once awake, in one frame each way',
   { tag: anyWidth },
   async ({ page }) => {
     const release = await holdIslandScripts(page);
     await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Change theme color' });
+    // In one frame, both ways: no transition starts (the menu's button would fade on its own).
+    const switchesInOneFrame = async () => {
+      await expect.poll(() => colourModeSwitching(page), 'the switch ends').toBe(false);
+      expect(await transitionsStarted(page)).toEqual([]);
+    };
+    await recordTransitions(page, 'Change theme color');
     await toggle.click();
     await asleep(page, 'ThemeToggle');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await page.evaluate((key) => localStorage.getItem(key), 'colour-mode')).toBe('light');
+    await switchesInOneFrame();
     release();
     await awake(page, 'ThemeToggle');
     await toggle.click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await switchesInOneFrame();
+    await menuControl(page).hover();
+    await expect
+      .poll(
+        async () => (await transitionsStarted(page)).length,
+        'once it has ended, hovering a control starts its transition',
+      )
+      .toBeGreaterThan(0);
   },
 );
 

@@ -14,6 +14,7 @@ import { fixtureRoutes } from '../e2e/routes.ts';
 import { islandCodeId, listedModules } from '../../src/lib/island-code.ts';
 import { footerNavId } from '../../src/lib/navigation.ts';
 import { isPageHref } from '../support/crawl.ts';
+import type { EnginePage } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
 import {
   openMenu,
@@ -35,6 +36,7 @@ import {
   islandsAwake,
   breakIslands,
 } from './visitor.ts';
+import { colourModeSwitching, recordTransitions, transitionsStarted } from '../support/colour-switch.ts';
 
 test(
   'splash: the first page of a visit is covered for 3 s with "Loading...", over a complete page, and never again',
@@ -162,8 +164,10 @@ test(
     await site.hover(themeToggle);
     await until(() => textShown(site, 'Change theme color'), 'the tooltip shows on hover');
 
+    await recordTransitions(site, 'Change theme color');
     await site.click(themeToggle);
     await until(async () => (await background(site)) !== dark, 'the colours change');
+    await expectOneFrameSwitch(site);
     const light = await background(site);
     await site.reload();
     expect(await background(site), 'remembered across a reload').toBe(light);
@@ -174,6 +178,21 @@ test(
     await until(async () => (await background(site)) === dark, 'and back');
   },
 );
+
+/**
+ * The page takes its new colours in one frame: no control fades to them on its own (a transition
+ * started on every link and button the toggle did not touch). Once the switch is over, a control's
+ * own transition runs again: hovering the menu's button starts one.
+ */
+async function expectOneFrameSwitch(site: EnginePage) {
+  await until(async () => !(await colourModeSwitching(site)), 'the switch is over');
+  expect(await transitionsStarted(site), 'transitions started by the switch').toEqual([]);
+  await site.hover(openMenu);
+  await until(
+    async () => (await transitionsStarted(site)).some((started) => started.startsWith('<button')),
+    "hovering the menu's button starts its transition",
+  );
+}
 
 test('/work: hovering or focusing an entry shows its image; leaving shows none', async ({ site }) => {
   await arrive(site, '/work');
@@ -262,8 +281,10 @@ test(
     await arrive(page, '/');
     await breakIslands(page);
     const dark = await background(page);
+    await recordTransitions(page, 'Change theme color');
     await page.click(themeToggle);
     await until(async () => (await background(page)) !== dark, 'the theme flips');
+    await expectOneFrameSwitch(page);
 
     await page.click(openMenu);
     await until(() => menuOnTop(page), 'the menu opens');

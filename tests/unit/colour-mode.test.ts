@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentColourMode, setColourMode, toggleColourMode } from '../../src/lib/colour-mode.ts';
 import { colourModeKey } from '../../src/lib/preferences.ts';
+import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import { themeColour } from '../../src/styles/tokens.ts';
 
 beforeEach(() => {
@@ -9,6 +10,7 @@ beforeEach(() => {
   delete document.documentElement.dataset.theme;
   document.head.innerHTML = `<meta name="theme-color" content="${themeColour.dark}">`;
 });
+afterEach(() => vi.useRealTimers());
 
 describe('colour mode', () => {
   it('is dark unless the page says otherwise', () => {
@@ -26,6 +28,16 @@ describe('colour mode', () => {
     );
     expect(toggleColourMode()).toBe('dark');
     expect(localStorage.getItem(colourModeKey)).toBe('dark');
+  });
+
+  it('marks the page as switching until the frame after the flip, so that no transition starts', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    const switching = () => document.documentElement.hasAttribute(rootAttributes.colourModeSwitch);
+    toggleColourMode();
+    expect(switching()).toBe(true);
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    expect(switching()).toBe(false);
   });
 
   it('still applies the mode when storage is blocked', () => {

@@ -1,6 +1,7 @@
 import type { ClientDirective } from 'astro';
 import { islandWakeDeadlineMs } from '../lib/first-response.ts';
 import { islandCodeId, listedModules } from '../lib/island-code.ts';
+import { afterNextFrame } from '../lib/next-frame.ts';
 import { contentPainted } from './content-painted.ts';
 
 /**
@@ -140,11 +141,10 @@ const interaction: ClientDirective = (load, options, island) => {
     }
     for (const name of windowEvents) window.removeEventListener(name, wake);
     island.addEventListener('click', deferClick, { capture: true });
-    // A task queued from a frame callback runs after that frame has been drawn.
-    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start));
+    const startAfterNextFrame = () => afterNextFrame(() => void start());
     if (when === 'now') void start();
-    else if (when === 'next frame') afterNextFrame();
-    else onceLifted(afterNextFrame);
+    else if (when === 'next frame') startAfterNextFrame();
+    else onceLifted(startAfterNextFrame);
   };
   const wake = (event: Event) => {
     const mouseOver = event instanceof PointerEvent && event.pointerType !== 'touch';

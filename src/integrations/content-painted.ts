@@ -1,3 +1,5 @@
+import { afterNextFrame } from '../lib/next-frame.ts';
+
 /** How long no new largest paint must follow before the page counts as painted. */
 const quietMs = 250;
 /** The most the wait for a quiet moment adds: a page that paints late still gets on. */
@@ -15,8 +17,7 @@ export async function contentPainted(): Promise<void> {
   if (document.readyState !== 'complete') {
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   }
-  // A task queued from a frame callback runs after that frame has painted.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  await new Promise<void>((resolve) => afterNextFrame(resolve));
   // Largest-contentful-paint entries are reported by Chromium and Firefox, not by every engine:
   // where they are not, the paint above is the signal.
   if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return;

@@ -1,3 +1,4 @@
+import { afterNextFrame } from './next-frame.ts';
 import { colourModeKey, isColourMode, type ColourMode } from './preferences.ts';
 import { rootAttributes } from '../styles/root-attributes.ts';
 import { themeColour } from '../styles/tokens.ts';
@@ -10,13 +11,11 @@ export function currentColourMode(root: HTMLElement = document.documentElement):
 
 /** Applies a mode to the page and remembers it for the next visit. */
 export function setColourMode(mode: ColourMode, root: HTMLElement = document.documentElement): void {
-  // No transition starts while the page takes its new colours (`rootAttributes.colourModeSwitch`):
-  // cleared after the next frame, once its style has been worked out (a timer queued from a frame
-  // callback runs after that frame).
+  // No transition starts while the page takes its new colours (`rootAttributes.colourModeSwitch`).
   root.setAttribute(rootAttributes.colourModeSwitch, '');
-  const view = root.ownerDocument.defaultView!;
-  view.requestAnimationFrame(() =>
-    view.setTimeout(() => root.removeAttribute(rootAttributes.colourModeSwitch)),
+  afterNextFrame(
+    () => root.removeAttribute(rootAttributes.colourModeSwitch),
+    root.ownerDocument.defaultView!,
   );
   root.setAttribute(rootAttributes.colourMode, mode);
   root.ownerDocument

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { contentDir } from '../src/lib/content-location.ts';
+import { embedHeadingId, screenshotsHeadingId } from '../src/lib/element-ids.ts';
 import { colourModeKey, splashSeenKey } from '../src/lib/preferences.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
 import { readProjects, routesFromContent } from './lib/site-content.ts';
@@ -19,9 +20,8 @@ type Step = (page: Page) => Promise<unknown>;
 type Shot = [name: string, route: string, step?: Step, fullPage?: boolean];
 
 const readme = process.argv.includes('--readme');
-const [baseUrl = 'http://localhost:4321', outDir = readme ? 'docs/screenshots' : 'screenshots'] = process.argv
-  .slice(2)
-  .filter((arg) => !arg.startsWith('--'));
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const [baseUrl = 'http://localhost:4321', outDir = readme ? 'docs/screenshots' : 'screenshots'] = args;
 
 /** `action` on what the Playwright selector `target` finds, then waits until `shows` finds something. */
 const until =
@@ -31,7 +31,8 @@ const until =
     await page.locator(shows).first().waitFor();
   };
 const openMenu = until('click', 'role=button[name="Open navigation"]', 'role=dialog');
-const showPreview = until('hover', 'main ul a >> nth=3', '[data-preview-panel] img');
+// The fourth entry, or the last of fewer.
+const showPreview = until('hover', 'main ul li:nth-child(-n + 4) a >> nth=-1', '[data-preview-panel] img');
 const toTitle: Step = (page) =>
   page
     .locator('main h1')
@@ -46,29 +47,30 @@ const eagerImages: Step = (page) =>
 const routes = [...routesFromContent(readProjects(contentDir())), '/nope'];
 const name = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
 const pages = routes.map((route): Shot => [name(route), route, eagerImages, true]);
-const states: Shot[] = [
-  ['state-menu-open', '/', openMenu],
-  ['state-work-preview', '/work', showPreview],
-  ['state-toast', '/contact', until('click', 'role=button[name="Copy e-mail address"]', 'role=status')],
-  // A project page's own states: a screenshot opened in the viewer, and the embed's preview.
+// A project page's own states, on the first project that has each (any content, not the sample's).
+const projectRoutes = routes.filter((route) => route.startsWith('/work/'));
+const html = async (route: string) => (await fetch(new URL(route.slice(1), `${baseUrl}/`))).text();
+const fetched = await Promise.all(projectRoutes.map(async (route) => ({ route, html: await html(route) })));
+const firstWith = (id: string) => fetched.find((page) => page.html.includes(`id="${id}"`))?.route;
+const openViewer = until('click', `[aria-labelledby="${screenshotsHeadingId}"] a >> nth=1`, 'role=dialog');
+const toEmbed: Step = (page) => page.locator(`#${embedHeadingId}`).evaluate((h) => h.scrollIntoView());
+const states = (
   [
-    'state-viewer-open',
-    '/work/haletale',
-    until('click', '[aria-labelledby="screenshots-heading"] a >> nth=1', 'role=dialog'),
-  ],
-  [
-    'state-embed-preview',
-    '/work/lyman-rentals',
-    (page) => page.locator('#embed-heading').evaluate((h) => h.scrollIntoView()),
-  ],
-  ['state-splash', '/?splash', (page) => page.waitForTimeout(400)],
-];
-// The README's: one viewport each; a project with facts and links, its title near the top.
+    ['state-menu-open', '/', openMenu],
+    ['state-work-preview', '/work', showPreview],
+    ['state-toast', '/contact', until('click', 'role=button[name="Copy e-mail address"]', 'role=status')],
+    ['state-viewer-open', firstWith(screenshotsHeadingId), openViewer],
+    ['state-embed-preview', firstWith(embedHeadingId), toEmbed],
+    ['state-splash', '/?splash', (page) => page.waitForTimeout(400)],
+  ] satisfies [string, string | undefined, Step][]
+).filter((shot): shot is [string, string, Step] => shot[1] !== undefined);
+// The README's: one viewport each; a project page (one with an embed, if any), its title near the top.
+const project = firstWith(embedHeadingId) ?? projectRoutes[0] ?? '/work';
 const readmeShots: Shot[] = [
   ['home', '/'],
   ['work', '/work', showPreview],
-  ['project', '/work/lyman-rentals', toTitle],
-  ['menu', '/work/lyman-rentals', async (page) => [await toTitle(page), await openMenu(page)]],
+  ['project', project, toTitle],
+  ['menu', project, async (page) => [await toTitle(page), await openMenu(page)]],
 ];
 
 /** Opens `route`, takes `step`, lets the page settle and gives its screenshot (PNG). */

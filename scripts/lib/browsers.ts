@@ -78,10 +78,8 @@ export const installHint = (engine: EngineName): string => `Install ${locations[
 /** The engine's binary; stops with what to install when it is missing. */
 export function findEngine(engine: EngineName): string {
   const found = locateEngine(engine);
-  if (!found) {
-    throw new Error(`No ${engine} found. ${installHint(engine)} The tests never download a browser.`);
-  }
-  return found;
+  if (found) return found;
+  throw new Error(`No ${engine} found. ${installHint(engine)} The tests never download a browser.`);
 }
 
 /** Debian's Chromium (or $CHROME_PATH), which Lighthouse and the benchmarks drive. */

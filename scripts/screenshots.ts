@@ -22,6 +22,8 @@ type Shot = [name: string, route: string, step?: Step, fullPage?: boolean];
 const readme = process.argv.includes('--readme');
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const [baseUrl = 'http://localhost:4321', outDir = readme ? 'docs/screenshots' : 'screenshots'] = args;
+/** A route of the site ('/work'), under the served build's address and base. */
+const urlOf = (route: string) => new URL(route.slice(1), `${baseUrl}/`).href;
 
 /** `action` on what the Playwright selector `target` finds, then waits until `shows` finds something. */
 const until =
@@ -49,7 +51,7 @@ const name = (route: string) => (route === '/' ? 'home' : route.slice(1).replace
 const pages = routes.map((route): Shot => [name(route), route, eagerImages, true]);
 // A project page's own states, on the first project that has each (any content, not the sample's).
 const projectRoutes = routes.filter((route) => route.startsWith('/work/'));
-const html = async (route: string) => (await fetch(new URL(route.slice(1), `${baseUrl}/`))).text();
+const html = async (route: string) => (await fetch(urlOf(route))).text();
 const fetched = await Promise.all(projectRoutes.map(async (route) => ({ route, html: await html(route) })));
 const firstWith = (id: string) => fetched.find((page) => page.html.includes(`id="${id}"`))?.route;
 const openViewer = until('click', `[aria-labelledby="${screenshotsHeadingId}"] a >> nth=1`, 'role=dialog');
@@ -75,7 +77,7 @@ const readmeShots: Shot[] = [
 
 /** Opens `route`, takes `step`, lets the page settle and gives its screenshot (PNG). */
 async function capture(page: Page, [, route, step, fullPage]: Shot) {
-  await page.goto(new URL(route.slice(1), `${baseUrl}/`).href, { waitUntil: 'networkidle' });
+  await page.goto(urlOf(route), { waitUntil: 'networkidle' });
   await step?.(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);

@@ -69,7 +69,7 @@ export function locateEngine(engine: EngineName): string | undefined {
     if (!existsSync(fromEnv)) throw new Error(`${env} is set to ${fromEnv}, but no file is there.`);
     return fromEnv;
   }
-  return usualPaths.find((candidate) => existsSync(candidate));
+  return usualPaths.find(existsSync);
 }
 
 /** What to install to get an engine, as a sentence. */
@@ -89,14 +89,11 @@ export const findChromium = (): string => findEngine('chromium');
 export function findWebKitDriver(): string | undefined {
   const fromEnv = process.env.WEBKIT_DRIVER_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  return ['/usr/bin/WebKitWebDriver', '/usr/local/bin/WebKitWebDriver'].find((candidate) =>
-    existsSync(candidate),
-  );
+  return ['/usr/bin/WebKitWebDriver', '/usr/local/bin/WebKitWebDriver'].find(existsSync);
 }
 
 /** An X server for WebKitGTK, which has no headless mode of its own. */
-export const findXvfb = (): string | undefined =>
-  ['/usr/bin/Xvfb', '/usr/local/bin/Xvfb'].find((candidate) => existsSync(candidate));
+export const findXvfb = (): string | undefined => ['/usr/bin/Xvfb', '/usr/local/bin/Xvfb'].find(existsSync);
 
 /** Whether an engine can run here: WebKitGTK also needs its WebDriver server and a display. */
 export const engineInstalled = (engine: EngineName): boolean =>

@@ -46,6 +46,29 @@ const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']
   );
 
 /**
+ * Flips the colour mode as the site does (src/lib/colour-mode.ts), so that no transition starts
+ * while the page takes its new colours, then lets any colour transition still running (a hovered
+ * entry's) end: axe reads the colours at rest. Flipped bare, 30 links and buttons on /work started
+ * their own colour transitions, and axe read whatever the animation clock gave: mostly the old
+ * mode's colours in the new mode's scan, once in a while halfway (a hovered entry failed contrast).
+ */
+const flipColourMode = (page: Page, mode: 'dark' | 'light') =>
+  page.evaluate(
+    async ([modeAttribute, switchAttribute, value]) => {
+      const root = document.documentElement;
+      root.setAttribute(switchAttribute, '');
+      root.setAttribute(modeAttribute, value);
+      // Cleared after the next frame, as `afterNextFrame` (src/lib/next-frame.ts) does: no module loads here.
+      await new Promise((frameDrawn) => requestAnimationFrame(() => setTimeout(frameDrawn)));
+      root.removeAttribute(switchAttribute);
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      // A transition cancelled on the way (its element changed again) rejects `finished`: it has ended too.
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    },
+    [rootAttributes.colourMode, rootAttributes.colourModeSwitch, mode] as const,
+  );
+
+/**
  * axe over the page as it stands, in both colour modes: whole in dark mode, then the rules that
  * only colours decide in light mode (the modes differ in their colour variables alone). Returns
  * the findings, each prefixed with its mode.
@@ -53,10 +76,7 @@ const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']
 export async function axeInBothModes(page: Page, scope: ScanScope = {}): Promise<string[]> {
   const found: string[] = [];
   for (const mode of ['dark', 'light'] as const) {
-    await page.evaluate(([attribute, value]) => document.documentElement.setAttribute(attribute, value), [
-      rootAttributes.colourMode,
-      mode,
-    ] as const);
+    await flipColourMode(page, mode);
     const results = await scan(page, mode === 'dark' ? 'wcag' : 'colours', scope).analyze();
     found.push(...describeViolations(results.violations).map((violation) => `${mode}: ${violation}`));
   }

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { modalFocusable } from '../lib/first-response.ts';
 import { rootAttributes } from '../styles/root-attributes.ts';
 
 /**
@@ -9,7 +10,6 @@ import { rootAttributes } from '../styles/root-attributes.ts';
  * opened while the island woke is simply found open.
  */
 
-const focusable = 'a[href], button:not([disabled])';
 const noSubscription = () => () => {};
 
 /** False while hydrating (the server's markup, links that work without script), true after. */
@@ -24,7 +24,7 @@ export function useHydrated(): boolean {
 /** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's controls. */
 export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(modalFocusable)];
   const first = items[0];
   const last = items.at(-1);
   if (!first || !last) return;

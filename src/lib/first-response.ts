@@ -7,7 +7,8 @@
  *
  * - `theme`: flips the colour mode (as `toggleColourMode` does) and remembers it.
  * - `menuOpen` / `menuClose`: opens the menu's modal dialog (server-rendered, complete) and closes
- *   it; Escape closes it natively. The menu island adopts an open dialog.
+ *   it; Escape closes it natively. Tab wraps around inside it, as in the island's. The menu island
+ *   adopts an open dialog.
  * - `viewerOpen`: opens the screenshot viewer's dialog, marking which screenshot was chosen
  *   (`openingAttribute`); it shows a spinner until the island fills it. Were the island's script to
  *   fail, the thumbnail's own link (the full-size image) is followed instead, at once when the failure
@@ -50,6 +51,13 @@ export const islandWakeDeadlineMs = 10_000;
 
 /** The id of the menu's dialog (one menu per page), which its control names with aria-controls. */
 export const menuDialogId = 'site-menu';
+
+/**
+ * What Tab moves between inside a modal dialog, where Tab and Shift+Tab wrap around instead of
+ * leaving for the browser's own controls: the islands' dialogs (src/islands/modal.ts) and, while
+ * they sleep, the same dialogs opened by the first-response script.
+ */
+export const modalFocusable = 'a[href], button:not([disabled])';
 
 /** On a viewer dialog opened before its island woke: the position of the screenshot chosen. */
 export const openingAttribute = 'data-opening';

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { copiedForMs, copyStateAttribute, islandWakeDeadlineMs } from '../../src/lib/first-response.ts';
+import {
+  copiedForMs,
+  copyStateAttribute,
+  islandWakeDeadlineMs,
+  modalFocusable,
+} from '../../src/lib/first-response.ts';
 import { colourModeSwitching, recordTransitions, transitionsStarted } from '../support/colour-switch.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
@@ -104,6 +109,32 @@ test('the menu opens at the first tap while its island sleeps, closes by its but
   await expect(control).toBeFocused();
   await expect(control).toHaveAttribute('aria-expanded', 'false');
   expect(await pageHeld(page)).toBe(false);
+});
+
+test('while its island sleeps, Tab and Shift+Tab go round inside the open menu and never leave it', async ({
+  page,
+}) => {
+  await holdIslandScripts(page);
+  await page.goto('/');
+  const menu = page.getByRole('dialog', { name: 'Site navigation' });
+  await menuControl(page).click();
+  await expect(menu.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+  const stops = await menu.locator(modalFocusable).count();
+  const focused = () =>
+    page.evaluate(() =>
+      document.activeElement?.closest('dialog[open]') ? document.activeElement.outerHTML : null,
+    );
+  const start = await focused();
+  // Once round each way, and one more: past the last stop, and back past the first.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let step = 1; step <= stops + 1; step++) {
+      await page.keyboard.press(key);
+      expect(await focused(), `${key} ${step} stays inside the menu`).not.toBeNull();
+      if (step === stops) expect(await focused(), `${key} ${step} has come round`).toBe(start);
+    }
+    await page.keyboard.press(key === 'Tab' ? 'Shift+Tab' : 'Tab');
+  }
+  await asleep(page, 'SiteMenu');
 });
 
 test(

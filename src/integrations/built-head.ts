@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { bodyStylesIntoHead, cspHashesExact, cspMetaFirst } from '../lib/html-head.ts';
+import { bodyStylesIntoHead, cspHashesExact, cspMetaFirst, joinAdjacentInline } from '../lib/html-head.ts';
 import { minifyInlineScripts } from '../lib/minify-inline-scripts.ts';
 import { madeFiles } from '../lib/public-files.ts';
 
@@ -10,6 +10,8 @@ import { madeFiles } from '../lib/public-files.ts';
  * Puts every built page's <head> in order, after the build:
  * - Its inline scripts are minified (src/lib/minify-inline-scripts.ts).
  * - Astro's island <style>, which it writes in the body, moves into <head>, where HTML permits it.
+ * - Inline scripts side by side become one script, and styles side by side one style: one hash
+ *   each in the policy (`joinAdjacentInline`).
  * - The Content-Security-Policy <meta> that `security.csp` writes comes first, right after
  *   <meta charset>. A policy in a <meta> governs only what follows it, and Astro renders it with
  *   its collected head content at </head>, after the layout's own inline theme script, JSON-LD and
@@ -29,14 +31,16 @@ export function builtHeadIntegration(): AstroIntegration {
           if (!page.endsWith('.html')) continue;
           const file = path.join(root, page);
           const html = readFileSync(file, 'utf8');
-          const result = cspHashesExact(cspMetaFirst(bodyStylesIntoHead(minifyInlineScripts(html))));
+          const result = cspHashesExact(
+            cspMetaFirst(joinAdjacentInline(bodyStylesIntoHead(minifyInlineScripts(html)))),
+          );
           if (result !== html) {
             writeFileSync(file, result);
             ordered += 1;
           }
         }
         logger.info(
-          `Inline scripts minified, styles in <head>, Content-Security-Policy <meta> first with the page's own hashes: ${ordered} page(s)`,
+          `Inline scripts minified, styles in <head>, side-by-side scripts and styles joined, Content-Security-Policy <meta> first with the page's own hashes: ${ordered} page(s)`,
         );
       },
     },

@@ -1,5 +1,5 @@
 import { transformSync } from 'esbuild';
-import { inlineElements, type InlineElement } from './html-head.ts';
+import { inlineElements, runsAsJavaScript } from './html-head.ts';
 
 /**
  * Minifies every inline script of a built page that runs as JavaScript (build time only). Astro
@@ -18,8 +18,3 @@ export function minifyInlineScripts(html: string): string {
   }
   return result;
 }
-
-/** A script the browser runs: no type, or a JavaScript one (inline elements have no `src`). */
-const runsAsJavaScript = ({ tagName, attrs }: InlineElement) =>
-  tagName === 'script' &&
-  ['', 'module', 'text/javascript'].includes(attrs['type']?.trim().toLowerCase() ?? '');

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   beforeCspMeta,
@@ -7,6 +8,7 @@ import {
   headElements,
   inlineScriptsAndStyles,
   isCspMeta,
+  joinAdjacentInline,
   sha256Source,
 } from '../../src/lib/html-head.ts';
 
@@ -98,13 +100,12 @@ describe('bodyStylesIntoHead', () => {
 });
 
 describe('inlineScriptsAndStyles', () => {
-  it('finds inline scripts (data blocks too) and styles in head and body, not external scripts', () => {
+  it('finds inline scripts that run and styles in head and body, not data blocks nor external scripts', () => {
     const html = page(
       `<script type="application/ld+json">{"a":1}</script><script src="/x.js"></script><style>a{}</style>`,
       '<div><style>b{}</style><script>go()</script></div>',
     );
     expect(inlineScriptsAndStyles(html)).toEqual([
-      { tagName: 'script', text: '{"a":1}' },
       { tagName: 'style', text: 'a{}' },
       { tagName: 'style', text: 'b{}' },
       { tagName: 'script', text: 'go()' },
@@ -118,7 +119,7 @@ describe('inlineScriptsAndStyles', () => {
 });
 
 describe('cspHashesExact', () => {
-  it('lists the hash of each inline script and style of the page, once, and drops the others', () => {
+  it('lists the hash of each inline script and style of the page, once, and drops the others and data blocks', () => {
     const [known, elsewhere, elsewhereStyle] = ['known()', 'other()', 'b{}'].map(sha256Source);
     const html = page(
       `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' ${known} ${elsewhere}; style-src 'self' ${elsewhereStyle}">`,
@@ -127,7 +128,7 @@ describe('cspHashesExact', () => {
     const exact = cspHashesExact(html);
     const policy = headElements(exact).find(isCspMeta)?.attrs['content'];
     expect(policy).toBe(
-      `default-src 'self'; script-src 'self' ${known} ${sha256Source('theme()')} ${sha256Source('{}')}; style-src 'self' ${sha256Source('a{}')};`,
+      `default-src 'self'; script-src 'self' ${known} ${sha256Source('theme()')}; style-src 'self' ${sha256Source('a{}')};`,
     );
     expect(cspHashesExact(exact)).toBe(exact);
   });
@@ -139,5 +140,55 @@ describe('cspHashesExact', () => {
     );
     const policy = headElements(cspHashesExact(html)).find(isCspMeta)?.attrs['content'];
     expect(policy).toBe(`default-src 'self'; script-src 'self' ${sha256Source('go()')};`);
+  });
+});
+
+describe('joinAdjacentInline', () => {
+  it('joins scripts side by side, and styles side by side, keeping the white space between them after', () => {
+    const html = page(
+      '<script>a()</script>\n<script>b()// note</script><script>(c)()</script><style>x{}</style> <style>y{}</style>',
+      '<p>one</p><script>d()</script> <script>e()</script><p>two</p>',
+    );
+    expect(joinAdjacentInline(html)).toBe(
+      page(
+        '<script>a()\n;b()// note\n;(c)()</script>\n<style>x{}\ny{}</style> ',
+        '<p>one</p><script>d()\n;e()</script> <p>two</p>',
+      ),
+    );
+  });
+
+  it('runs the joined scripts as the separate ones ran, in order', () => {
+    const joined = joinAdjacentInline(
+      page(
+        '<script>var log = ["a"]</script><script>log.push("b")//</script><script>(function(){log.push("c")})()</script>',
+      ),
+    );
+    const [script, ...others] = inlineScriptsAndStyles(joined);
+    expect(others).toEqual([]);
+    const context: { log?: string[] } = {};
+    runInNewContext(script!.text, context);
+    expect(context.log).toEqual(['a', 'b', 'c']);
+  });
+
+  it('leaves alone what would then run or apply differently, or elsewhere', () => {
+    const html = page(
+      [
+        '<script>a()</script><script type="module">b()</script>',
+        '<script src="/x.js"></script><script>c()</script>',
+        '<script type="application/ld+json">{}</script><script>d()</script>',
+        '<style>x{}</style><style media="print">y{}</style>',
+        '<style>x{}</style><style>@import "z.css";</style>',
+        '<script>e()</script><!-- note --><script>f()</script>',
+      ].join('<meta name="x">'),
+      '<script>g()</script>text<script>h()</script><svg><style>s{}</style><style>t{}</style></svg>',
+    );
+    expect(joinAdjacentInline(html)).toBe(html);
+  });
+
+  it('joins inside a template as well, and never across one', () => {
+    const html = page('', '<template><style>a{}</style><style>b{}</style></template><style>c{}</style>');
+    expect(joinAdjacentInline(html)).toBe(
+      page('', '<template><style>a{}\nb{}</style></template><style>c{}</style>'),
+    );
   });
 });

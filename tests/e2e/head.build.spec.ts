@@ -6,6 +6,7 @@ import {
   beforeCspMeta,
   headElements,
   inlineScriptsAndStyles,
+  joinAdjacentInline,
   isCspMeta,
   sha256Source,
 } from '../../src/lib/html-head.ts';
@@ -20,7 +21,7 @@ const directive = (policy: string, name: string) =>
     ?.slice(1) ?? [];
 
 for (const build of allTestBuilds) {
-  test(`${build.dir}: the Content-Security-Policy <meta> comes first in every page's <head>, and hashes every inline script and style`, () => {
+  test(`${build.dir}: the Content-Security-Policy <meta> comes first in every page's <head>, and hashes every inline script and style, none of them side by side`, () => {
     const dir = testBuildPath(build);
     const pages = htmlPages(dir);
     expect(pages.length, `no pages in ${dir}: npm run test:builds makes it`).toBeGreaterThan(5);
@@ -36,6 +37,9 @@ for (const build of allTestBuilds) {
       const scriptSrc = directive(policy, 'script-src');
       const styleSrc = directive(policy, 'style-src');
       expect([...scriptSrc, ...styleSrc], `${file}: no unsafe-inline`).not.toContain("'unsafe-inline'");
+      expect(joinAdjacentInline(html), `${file}: inline scripts or styles side by side, not joined`).toBe(
+        html,
+      );
       for (const { tagName, text } of inlineScriptsAndStyles(html)) {
         expect(
           tagName === 'script' ? scriptSrc : styleSrc,

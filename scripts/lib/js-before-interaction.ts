@@ -11,6 +11,12 @@ import { splashSeenKey } from '../../src/lib/preferences.ts';
 import { chromiumArgs, findChromium } from './browsers.ts';
 import { gzipSize } from './page-weight.ts';
 
+/** A page opened as the first of a visit (the splash plays) or as a later one (it does not; nothing cached). */
+export const visits = ['first visit', 'later visit'] as const;
+export type Visit = (typeof visits)[number];
+/** An init script for a later page: the visit has seen the splash (sessionStorage, as the site records it). */
+export const splashSeen = [(key: string) => sessionStorage.setItem(key, '1'), splashSeenKey] as const;
+
 /** Script files with their gzip size, and their sum. */
 const files = (dir: string, names: Iterable<string>) => {
   const list = [...names]
@@ -26,10 +32,9 @@ export async function scriptUse(dir: string, siteUrl: string, routes: readonly s
   const uses = [];
   try {
     for (const route of routes) {
-      for (const visit of ['first visit', 'later visit'] as const) {
+      for (const visit of visits) {
         const context = await browser.newContext();
-        if (visit === 'later visit')
-          await context.addInitScript((key) => sessionStorage.setItem(key, '1'), splashSeenKey);
+        if (visit === 'later visit') await context.addInitScript(...splashSeen);
         const page = await context.newPage();
         const fetched = new Set<string>();
         page.on('request', (request) => {

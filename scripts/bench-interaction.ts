@@ -2,30 +2,30 @@
  * Interaction benchmark: how soon each control (scripts/lib/interaction-controls.ts) shows its first
  * visible response to the visitor's first touch, and that touch's Interaction to Next Paint with its
  * three parts (scripts/lib/interaction-probe.ts), on the built site served as GitHub Pages serves it,
- * in Debian's Chromium under Lighthouse's profiles (scripts/lib/throttled-tab.ts), in three
- * situations. Writes the medians against the budgets (scripts/budgets.ts) into its section of
- * docs/benchmarks.md (how it measures is written just above it), every run into reports/interaction.json.
+ * in Debian's Chromium under Lighthouse's profiles (scripts/lib/throttled-tab.ts), the phone's CPU
+ * slowdown calibrated from the host's benchmark index as the audit's is, in three situations. Writes
+ * the medians against the budgets (scripts/budgets.ts) into its section of docs/benchmarks.md (how it
+ * measures is written just above it), every run into reports/interaction.json.
  *
  *   node scripts/bench-interaction.ts [--runs 3] [--control menu ...] [--situation cold ...] [--skip-build]
  *                                     [--out-dir dist-bench] [--json reports/interaction.json] [--out docs/benchmarks.md]
- *                                     [--merge reports/interaction.json]
+ *                                     [--cpu-slowdown 4]
  *
- * --merge keeps the runs of the controls not measured now from an earlier report: a control added to
- * the table, or measured again, joins the others' figures.
- *
- * A benchmark, not a test: figures move with the machine's load. Exits 1 when a median is over its
- * budget or a measurement failed. No request leaves the machine.
+ * --cpu-slowdown fixes the phone's slowdown instead. A benchmark, not a test: figures move with the
+ * machine's load. Exits 1 when a median is over its budget or a measurement failed. No request leaves
+ * the machine.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { splashSeenKey } from '../src/lib/preferences.ts';
 import { firstResponseBudgetsMs, inpBudgetMs } from './budgets.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
+import { calibrate, hostIndex } from './lib/cpu-calibration.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from './lib/fixture-content.ts';
 import { controls, type Control } from './lib/interaction-controls.ts';
+import { splashSeen } from './lib/js-before-interaction.ts';
 import { probeScript, probeSettings, touchOnce, type Inp } from './lib/interaction-probe.ts';
 import { machine, machineTable, median, ms, publish, reportFailures, runDate } from './lib/report.ts';
 import { servedBuild } from './lib/site-build.ts';
@@ -49,13 +49,12 @@ interface Measurement {
 
 /** One run: a fresh browser context, the control touched once in `situation`. */
 async function measure(browser: Browser, control: Control, situation: Situation, run: number) {
-  const profile = profiles[control.touch === 'tap' ? 'mobile' : 'desktop'];
+  const profile = benchProfiles[control.touch === 'tap' ? 'mobile' : 'desktop'];
   const context = await browser.newContext(contextOptions(profile));
   if (control.permissions) await context.grantPermissions(control.permissions, { origin });
   await context.addInitScript({ content: probeScript(control) });
   // sessionStorage is per tab: set in every document, so that a new tab skips the splash too.
-  if (situation !== 'first-visit')
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), splashSeenKey);
+  if (situation !== 'first-visit') await context.addInitScript(...splashSeen);
   const m: Measurement = { control: control.name, situation, run, responses: [], inp: null };
   let page: Page | undefined;
   try {
@@ -130,10 +129,10 @@ function markdown(
   failedRuns: string[],
 ) {
   const profile = (name: keyof typeof profiles, what: string) => {
-    const p = profiles[name];
+    const p = benchProfiles[name];
     const rate = (bytes: number) =>
       `${Number(((bytes * 8) / 1024).toFixed(2))} Kbps (${Math.round(bytes).toLocaleString('en')} B/s)`;
-    return `- **${name}** (${what}): ${p.width}×${p.height} at DPR ${p.deviceScaleFactor}; CPU ${p.cpuSlowdown}× slower; latency ${p.latencyMs} ms, ${rate(p.downloadBytesPerSecond)} down, ${rate(p.uploadBytesPerSecond)} up.`;
+    return `- **${name}** (${what}): ${p.width}×${p.height} at DPR ${p.deviceScaleFactor}; CPU ${p.cpuSlowdown}× slower${name === 'mobile' ? ` (${calibration})` : ''}; latency ${p.latencyMs} ms, ${rate(p.downloadBytesPerSecond)} down, ${rate(p.uploadBytesPerSecond)} up.`;
   };
   const row = (s: Summary) =>
     `| ${s.row} | ${s.page} | ${s.touch} | ${s.situation} | ${ms(s.medianMs)} | ${s.range} | ${ms(s.rafTimestampMedianMs)} | ${s.inp.map(ms).join(' | ')} | ${s.failed} | ${s.budget} | ${s.pass ? 'pass' : '**FAIL**'} |`;
@@ -159,7 +158,7 @@ const { values } = parseArgs({
     'out-dir': { type: 'string', default: 'dist-bench' },
     json: { type: 'string', default: 'reports/interaction.json' },
     out: { type: 'string', default: 'docs/benchmarks.md' },
-    merge: { type: 'string', multiple: true, default: [] },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 3);
@@ -187,13 +186,18 @@ const { origin } = server;
 const [date, loadBefore] = [runDate(), os.loadavg()];
 const args = [...chromiumArgs, closedNetwork];
 const browser = await chromium.launch({ executablePath: findChromium(), args });
+const index = await hostIndex(browser);
+const slowdown = Number(values['cpu-slowdown'] ?? calibrate(index)?.slowdown);
+if (!(slowdown > 0)) throw new Error(`No CPU slowdown makes this host (benchmark index ${index}) a phone.`);
+const benchProfiles = {
+  ...profiles,
+  mobile: { ...profiles.mobile, cpuSlowdown: Math.round(slowdown * 10) / 10 },
+};
+const calibration = `${values['cpu-slowdown'] ? 'fixed' : 'calibrated'}; host benchmark index ${Math.round(index)}`;
 try {
   const info = machine({ Chromium: browser.version() });
   console.log(`First responses and INP, ${runs}× per control and situation, at ${server.url}\n`);
-  const kept = values.merge.flatMap(
-    (file) => (JSON.parse(readFileSync(file, 'utf8')) as { measurements: Measurement[] }).measurements,
-  );
-  const measurements = kept.filter((m) => !measured.some((c) => c.name === m.control));
+  const measurements: Measurement[] = [];
   for (const control of measured) {
     for (const situation of measuredSituations) {
       for (let run = 1; run <= runs; run += 1) {
@@ -228,7 +232,7 @@ try {
     date,
     machine: info,
     load,
-    settings: { runs, ...probeSettings, profiles },
+    settings: { runs, ...probeSettings, profiles: benchProfiles, benchmarkIndex: index },
     budgetsMs: { firstResponse: firstResponseBudgetsMs, inp: inpBudgetMs },
     controls: reported.map((c) => ({
       ...c,

@@ -5,11 +5,16 @@
  * Lighthouse's default, less on a slower host, more on a faster one; below 150 no slowdown can.
  * No package exports the calculator, so its three lines are written out here.
  */
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import type { Browser } from 'playwright-core';
 
-/** The slowdown for an index, and the range the calculator allows around it. */
-export interface Calibration {
-  slowdown: number;
-  range: [number, number];
+/** The host's benchmark index as Lighthouse measures it, in a blank tab: the median of five (one swings). */
+export async function hostIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  const five = `Array.from({ length: 5 }, ${pageFunctions.computeBenchmarkIndex}).sort((a, b) => a - b)[2]`;
+  const index = (await page.evaluate(five)) as number;
+  await page.close();
+  return index;
 }
 
 /** Below this index the host is no faster than the phone: it is starved. */
@@ -27,14 +32,14 @@ const segments = [
   { from: leastBenchmarkIndex, slowdown: 1, perStep: 650, width: () => 0.5 },
 ];
 
-/** The calibrated slowdown for a benchmark index; undefined on a starved host. */
-export function calibrate(benchmarkIndex: number): Calibration | undefined {
+/** The calibrated slowdown for a benchmark index and the range the calculator allows; undefined: host starved. */
+export function calibrate(benchmarkIndex: number) {
   const segment = segments.find(({ from }) => benchmarkIndex >= from);
   if (!segment) return undefined;
   const excess = (benchmarkIndex - segment.from) / segment.perStep;
   const slowdown = segment.slowdown + excess;
   const half = segment.width(slowdown, excess) / 2;
-  return { slowdown, range: [slowdown - half, slowdown + half] };
+  return { slowdown, range: [slowdown - half, slowdown + half] as const };
 }
 
 /** The benchmark index for which `slowdown` is the calibrated one. */

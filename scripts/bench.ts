@@ -225,11 +225,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-const sizes = values.sizes
-  .split(',')
-  .map(Number)
-  .filter((n) => n > 0);
-sizes.sort((a, b) => a - b);
+const sizes = [...new Set(values.sizes.split(',').map(Number))].filter((n) => n > 0).sort((a, b) => a - b);
 const runsOf = (option: string) => Math.max(1, Number.parseInt(option, 10) || 3);
 const runs = { cold: runsOf(values['cold-runs']), warm: runsOf(values['warm-runs']) };
 const [started, loadBefore, date] = [performance.now(), os.loadavg(), runDate()];

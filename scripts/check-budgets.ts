@@ -26,14 +26,6 @@ import {
 import type { Asset, PageWeight } from './lib/page-weight.ts';
 import { reportFailures, writeJson } from './lib/report.ts';
 
-export interface BudgetReport {
-  dir: string;
-  base: string;
-  budgets: typeof pageWeightBudgets;
-  pages: PageWeight[];
-  failures: string[];
-}
-
 const problemText = {
   missing: 'is not in the build',
   external: 'is on another host (not self-hosted, cannot be measured)',
@@ -41,7 +33,7 @@ const problemText = {
 } as const;
 
 /** Measures every page of the build in `dir` and lists what breaks a budget. */
-export async function checkBuild(dir: string, baseArg?: string): Promise<BudgetReport> {
+export async function checkBuild(dir: string, baseArg?: string) {
   const root = path.resolve(dir);
   if (!existsSync(root)) throw new Error(`No build at ${dir}. Build first, e.g. \`npm run build\`.`);
   const pages = htmlPages(root);
@@ -74,6 +66,7 @@ export async function checkBuild(dir: string, baseArg?: string): Promise<BudgetR
   }
   return { dir, base, budgets: pageWeightBudgets, pages: measured, failures };
 }
+export type BudgetReport = Awaited<ReturnType<typeof checkBuild>>;
 
 /** The per-page table, budgets in the header, "!" after a figure over its budget; `verbose`: each file too. */
 export function formatTable(report: BudgetReport, verbose = false): string {

@@ -64,14 +64,10 @@ async function nextOrder(): Promise<number> {
   return Math.floor(highest) + 1;
 }
 
+type NewProject = Record<'slug' | 'title' | 'year', string> & { category: string | undefined; order: number };
+
 /** The new project's file: scripts/templates/new-project.mdx filled in. */
-export function frontmatterAndBody({
-  slug,
-  title,
-  category,
-  year,
-  order,
-}: Record<'slug' | 'title' | 'year', string> & { category: string | undefined; order: number }): string {
+export function frontmatterAndBody({ slug, title, category, year, order }: NewProject): string {
   // A YAML scalar for any text: JSON strings are valid YAML, quotes and colons included.
   const yamlText = (value: string) => JSON.stringify(value);
   return fillTemplate('new-project.mdx', {

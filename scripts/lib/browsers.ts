@@ -18,15 +18,8 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-interface EngineLocation {
-  /** Environment variable that overrides the usual paths. */
-  env: string;
-  usualPaths: string[];
-  /** What to install when it is missing. */
-  install: string;
-}
-
-const locations: Record<EngineName, EngineLocation> = {
+/** Each engine's usual paths, the environment variable that overrides them, and what installs it. */
+const locations: Record<EngineName, { env: string; usualPaths: string[]; install: string }> = {
   chromium: {
     env: 'CHROME_PATH',
     usualPaths: [

@@ -1,9 +1,9 @@
 /**
  * The CPU slowdown that makes this host stand for Lighthouse's phone, from the host's benchmark
  * index, as GoogleChrome/lighthouse docs/throttling.md ("Calibrating the CPU slowdown") describes
- * through the calculator it links (lighthouse-cpu-throttling-calculator): 4× at an index of 1,533,
- * Lighthouse's default, less on a slower host, more on a faster one; below 150 no slowdown can.
- * No package exports the calculator, so its three lines are written out here.
+ * through the calculator it links: 4× at an index of 1,533, less on a slower host, more on a faster
+ * one; below 150 no slowdown can. No package exports the calculator, so its three lines are here. The
+ * index is Lighthouse's own page function, by its internal path: if that moves, the import fails.
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Browser } from 'playwright-core';

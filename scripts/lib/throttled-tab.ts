@@ -1,8 +1,8 @@
 /**
  * A browser tab that loads like Lighthouse's phone or desktop (its screens, user agents, CPU
- * slowdowns and DevTools connection figures, from Lighthouse's own constants), applied through the
- * DevTools protocol before the tab navigates. Every https request (an embedded site) is answered with
- * an empty page. Used by scripts/bench-interaction.ts.
+ * slowdowns and DevTools connection figures, from Lighthouse's own constants; the interaction
+ * benchmark swaps the phone's 4× for the slowdown calibrated to the host), applied through the
+ * DevTools protocol before the tab navigates. Every https request is answered with an empty page.
  */
 import { setTimeout } from 'node:timers/promises';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';

@@ -51,19 +51,22 @@ function fetchIslandCodeWhenIdle(): void {
   });
 }
 
-/** How long a press held down keeps its island asleep: a long press, or a finger resting to scroll. */
+/**
+ * How long a press keeps its island asleep when no click ends it: a long press, a finger resting to
+ * scroll, or one that moved off before it lifted.
+ */
 export const pressWaitMs = 500;
 
-/** Calls `then` once the press now down lifts, is cancelled (a scroll), or has lasted `pressWaitMs`. */
-function onceLifted(then: () => void): void {
-  const ends = ['pointerup', 'pointercancel'] as const;
-  const lifted = () => {
+/** Calls `then` once the press now down has made its click, is cancelled (a scroll), or `pressWaitMs` on. */
+function onceClicked(then: () => void): void {
+  const ends = ['click', 'pointercancel'] as const;
+  const ended = () => {
     window.clearTimeout(deadline);
-    for (const name of ends) window.removeEventListener(name, lifted, { capture: true });
+    for (const name of ends) window.removeEventListener(name, ended, { capture: true });
     then();
   };
-  const deadline = window.setTimeout(lifted, pressWaitMs);
-  for (const name of ends) window.addEventListener(name, lifted, { capture: true });
+  const deadline = window.setTimeout(ended, pressWaitMs);
+  for (const name of ends) window.addEventListener(name, ended, { capture: true });
 }
 
 /**
@@ -82,10 +85,10 @@ function onceLifted(then: () => void): void {
  *
  * A touch or a key press wakes the island only once the browser has drawn its next frame: that
  * frame then shows the first response to the tap, not the island's code starting up. A finger (or
- * pen) still down waits to lift first, or `pressWaitMs`: its click, which the first response
- * answers, comes as it lifts, and with the island's code in the cache its start-up would be one
- * long task between the two. A mouse coming over the island wakes it at once (the click is still a
- * while away).
+ * pen) waits for its click first (or `pressWaitMs`): the click, which the first response answers,
+ * comes a frame or more after the finger lifts, and the island's start-up (one long task, its
+ * module evaluated) must not stand before it. A mouse coming over the island wakes it at once (the
+ * click is still a while away).
  */
 const interaction: ClientDirective = (load, options, island) => {
   fetchIslandCodeWhenIdle();
@@ -133,7 +136,7 @@ const interaction: ClientDirective = (load, options, island) => {
   };
 
   let woken = false;
-  const wakeNow = (when: 'now' | 'next frame' | 'once lifted') => {
+  const wakeNow = (when: 'now' | 'next frame' | 'once clicked') => {
     if (woken) return;
     woken = true;
     for (const element of watched) {
@@ -144,12 +147,12 @@ const interaction: ClientDirective = (load, options, island) => {
     const startAfterNextFrame = () => afterNextFrame(() => void start());
     if (when === 'now') void start();
     else if (when === 'next frame') startAfterNextFrame();
-    else onceLifted(startAfterNextFrame);
+    else onceClicked(startAfterNextFrame);
   };
   const wake = (event: Event) => {
     const mouseOver = event instanceof PointerEvent && event.pointerType !== 'touch';
     if (mouseOver && (event.type === 'pointerover' || event.type === 'pointermove')) wakeNow('now');
-    else wakeNow(event.type === 'pointerdown' || event.type === 'touchstart' ? 'once lifted' : 'next frame');
+    else wakeNow(event.type === 'pointerdown' || event.type === 'touchstart' ? 'once clicked' : 'next frame');
   };
 
   const start = async () => {

@@ -52,17 +52,39 @@ describe('client:interaction', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('wakes on a touch only once the finger has lifted and the next frame is drawn', async () => {
+  it('wakes on a touch only once its click has come and the next frame is drawn', async () => {
     const { island, button, load } = sleepingIsland();
     interaction(load, bare, island);
     button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
     await nextFrameAndTask();
-    // The tap's click, which the first response answers, comes as the finger lifts: nothing before it.
-    expect(load).not.toHaveBeenCalled();
+    // The tap's click, which the first response answers, comes a frame after the finger lifts:
+    // nothing before it.
     button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
+    await nextFrameAndTask();
+    expect(load).not.toHaveBeenCalled();
+    button.click();
     expect(load).not.toHaveBeenCalled();
     await nextFrameAndTask();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes on a touch that makes no click (a scroll) once it is cancelled, or by pressWaitMs', async () => {
+    const scrolled = sleepingIsland();
+    interaction(scrolled.load, bare, scrolled.island);
+    scrolled.button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    scrolled.button.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, pointerType: 'touch' }));
+    await nextFrameAndTask();
+    expect(scrolled.load).toHaveBeenCalledTimes(1);
+
+    const movedOff = sleepingIsland();
+    interaction(movedOff.load, bare, movedOff.island);
+    movedOff.button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    movedOff.button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
+    await vi.advanceTimersByTimeAsync(pressWaitMs - 1);
+    expect(movedOff.load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await nextFrameAndTask();
+    expect(movedOff.load).toHaveBeenCalledTimes(1);
   });
 
   it('wakes on a press held down once it has lasted pressWaitMs, and only once', async () => {

@@ -177,12 +177,7 @@ try {
   console.log('\nScript files before any interaction (gzip): run, and fetched at idle without running');
   console.log('(inline scripts in the page, which always run, are in the HTML figure above)\n');
   const files = ({ gzip, files }: (typeof uses)[number]['ran']) => `${kb(gzip)} (${files.length} files)`;
-  const rows = uses.map(({ route, visit, ran, fetchedOnly }) => [
-    route,
-    visit,
-    files(ran),
-    files(fetchedOnly),
-  ]);
+  const rows = uses.map((use) => [use.route, use.visit, files(use.ran), files(use.fetchedOnly)]);
   console.log(markdownTable([['route', 'visit', 'run', 'fetched, not run'], ...rows], { align: 'llrr' }));
   const starved = results.filter((r) => r.host.startsWith('host starved'));
   const failures = [
@@ -203,8 +198,7 @@ try {
   writeJson(jsonFile, {
     generatedAt: new Date().toISOString(),
     runsPerRoute: runs,
-    cpuSlowdown:
-      fixedSlowdown ?? 'calibrated from the host benchmark index (docs/throttling.md of Lighthouse)',
+    cpuSlowdown: fixedSlowdown ?? 'calibrated from the host benchmark index (Lighthouse docs/throttling.md)',
     budgets: { lighthouse: budget, exemptions: lighthouseExemptions, pageWeight: weights.budgets },
     runs: results,
     pageWeight: weights.pages,

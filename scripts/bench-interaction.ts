@@ -3,9 +3,9 @@
  * visible response to the visitor's first touch, and that touch's Interaction to Next Paint with its
  * three parts (scripts/lib/interaction-probe.ts), on the built site served as GitHub Pages serves it,
  * in Debian's Chromium under Lighthouse's profiles (scripts/lib/throttled-tab.ts), the phone's CPU
- * slowdown calibrated from the host's benchmark index as the audit's is, in three situations. Writes
- * the medians against the budgets (scripts/budgets.ts) into its section of docs/benchmarks.md (how it
- * measures is written just above it), every run into reports/interaction.json.
+ * slowdown calibrated for each run from the host's benchmark index, as the audit's is, in three
+ * situations. Writes the medians against the budgets (scripts/budgets.ts) into its section of
+ * docs/benchmarks.md (how it measures is written just above it), every run into reports/interaction.json.
  *
  *   node scripts/bench-interaction.ts [--runs 3] [--control menu ...] [--situation cold ...] [--skip-build]
  *                                     [--out-dir dist-bench] [--json reports/interaction.json] [--out docs/benchmarks.md]
@@ -40,6 +40,8 @@ interface Measurement {
   control: string;
   situation: Situation;
   run: number;
+  /** The phone's CPU slowdown this run used (a tap's). */
+  cpuSlowdown?: number;
   /** Each response's time from the pointer event, as its frame's work began and by its rAF timestamp. */
   responses: ({ ms: number; rafTimestampMs: number } | null)[];
   inp: Inp | null;
@@ -49,27 +51,30 @@ interface Measurement {
 
 /** One run: a fresh browser context, the control touched once in `situation`. */
 async function measure(browser: Browser, control: Control, situation: Situation, run: number) {
-  const profile = benchProfiles[control.touch === 'tap' ? 'mobile' : 'desktop'];
+  const tap = control.touch === 'tap';
+  const profile = tap ? { ...profiles.mobile, cpuSlowdown: phoneSlowdown() } : profiles.desktop;
   const context = await browser.newContext(contextOptions(profile));
   if (control.permissions) await context.grantPermissions(control.permissions, { origin });
   await context.addInitScript({ content: probeScript(control) });
   // sessionStorage is per tab: set in every document, so that a new tab skips the splash too.
   if (situation !== 'first-visit') await context.addInitScript(...splashSeen);
   const m: Measurement = { control: control.name, situation, run, responses: [], inp: null };
+  if (tap) m.cpuSlowdown = profile.cpuSlowdown;
   let page: Page | undefined;
   try {
     if (situation === 'warm') {
       // The control used once on an earlier page of the visit, so that its code is cached.
       const earlier = await openThrottledTab(context, profile, outside);
       page = earlier.page;
-      if (!(await touchOnce(earlier, control, origin, false)).record.found[0])
+      if (!(await touchOnce(earlier, control, origin, { splash: false })).record.found[0])
         throw new Error('The priming touch showed nothing.');
       await earlier.quiet(probeSettings.idleQuietMs);
       await page.close();
     }
     const tab = await openThrottledTab(context, profile, outside);
     page = tab.page;
-    const { record, inp } = await touchOnce(tab, control, origin, situation === 'first-visit');
+    const visit = { splash: situation === 'first-visit', whileIdle: readIndex };
+    const { record, inp } = await touchOnce(tab, control, origin, visit);
     const since = (at: number) => at - record.pointerAt;
     m.responses = record.found.map((at) => at && { ms: since(at.ranAt), rafTimestampMs: since(at.frameAt) });
     m.inp = inp;
@@ -123,16 +128,17 @@ function summarise(control: Control, index: number, situation: Situation, all: M
 type Summary = ReturnType<typeof summarise>;
 
 function markdown(
-  summaries: Summary[],
+  rows: Summary[],
   info: Record<string, string>,
   load: number[][],
-  failedRuns: string[],
+  failed: string[],
+  cpu: string,
 ) {
   const profile = (name: keyof typeof profiles, what: string) => {
-    const p = benchProfiles[name];
+    const p = profiles[name];
     const rate = (bytes: number) =>
       `${Number(((bytes * 8) / 1024).toFixed(2))} Kbps (${Math.round(bytes).toLocaleString('en')} B/s)`;
-    return `- **${name}** (${what}): ${p.width}×${p.height} at DPR ${p.deviceScaleFactor}; CPU ${p.cpuSlowdown}× slower${name === 'mobile' ? ` (${calibration})` : ''}; latency ${p.latencyMs} ms, ${rate(p.downloadBytesPerSecond)} down, ${rate(p.uploadBytesPerSecond)} up.`;
+    return `- **${name}** (${what}): ${p.width}×${p.height} at DPR ${p.deviceScaleFactor}; CPU ${name === 'mobile' ? cpu : `${p.cpuSlowdown}× slower`}; latency ${p.latencyMs} ms, ${rate(p.downloadBytesPerSecond)} down, ${rate(p.uploadBytesPerSecond)} up.`;
   };
   const row = (s: Summary) =>
     `| ${s.row} | ${s.page} | ${s.touch} | ${s.situation} | ${ms(s.medianMs)} | ${s.range} | ${ms(s.rafTimestampMedianMs)} | ${s.inp.map(ms).join(' | ')} | ${s.failed} | ${s.budget} | ${s.pass ? 'pass' : '**FAIL**'} |`;
@@ -142,10 +148,8 @@ function markdown(
     machine: machineTable(info, load[0] ?? [], load[1] ?? []),
     mobile: profile('mobile', 'the taps'),
     desktop: profile('desktop', 'the hover'),
-    rows: summaries.map(row).join('\n'),
-    failed: failedRuns.length
-      ? `\nFailed measurements:\n\n${failedRuns.map((f) => `- ${f}`).join('\n')}\n`
-      : '',
+    rows: rows.map(row).join('\n'),
+    failed: failed.length ? `\nFailed measurements:\n\n${failed.map((f) => `- ${f}`).join('\n')}\n` : '',
   });
 }
 
@@ -186,14 +190,20 @@ const { origin } = server;
 const [date, loadBefore] = [runDate(), os.loadavg()];
 const args = [...chromiumArgs, closedNetwork];
 const browser = await chromium.launch({ executablePath: findChromium(), args });
-const index = await hostIndex(browser);
-const slowdown = Number(values['cpu-slowdown'] ?? calibrate(index)?.slowdown);
-if (!(slowdown > 0)) throw new Error(`No CPU slowdown makes this host (benchmark index ${index}) a phone.`);
-const benchProfiles = {
-  ...profiles,
-  mobile: { ...profiles.mobile, cpuSlowdown: Math.round(slowdown * 10) / 10 },
-};
-const calibration = `${values['cpu-slowdown'] ? 'fixed' : 'calibrated'}; host benchmark index ${Math.round(index)}`;
+const fixedSlowdown = values['cpu-slowdown'] && Number(values['cpu-slowdown']);
+/**
+ * The host's benchmark index: five readings, then one as each run's page waits, idle, for its touch; a
+ * tap's slowdown comes from the median of all before it. One reading swings by half from the next, the
+ * host reads high or low for minutes, and lower just after a run (closing tabs) or in a new tab.
+ */
+const [indexTab, indexes] = [await browser.newPage(), [] as number[]];
+const readIndex = async () => indexes.push(await hostIndex(indexTab));
+while (indexes.length < 5) await readIndex();
+function phoneSlowdown() {
+  const slowdown = fixedSlowdown || calibrate(median(indexes)!)?.slowdown;
+  if (!slowdown) throw new Error(`No slowdown makes this host (index ${median(indexes)}) a phone.`);
+  return Math.round(slowdown * 10) / 10;
+}
 try {
   const info = machine({ Chromium: browser.version() });
   console.log(`First responses and INP, ${runs}× per control and situation, at ${server.url}\n`);
@@ -208,7 +218,8 @@ try {
             `${control.responses[i]?.name ?? control.name} ${ms(t?.ms)} ms (rAF ${ms(t?.rafTimestampMs)})`,
         );
         const parts = m.inp && [m.inp.inputDelayMs, m.inp.processingMs, m.inp.presentationMs].map(ms);
-        if (m.inp && parts) shown.push(`INP ${ms(m.inp.valueMs)} = ${parts.join(' + ')}`);
+        if (m.inp && parts)
+          shown.push(`INP ${ms(m.inp.valueMs)} = ${parts.join(' + ')} at ${m.cpuSlowdown}×`);
         console.log(
           `${m.failure ? '✗' : ' '} ${control.name} ${situation} ${run}/${runs}: ${shown.join(', ')} ${m.failure ?? ''}`,
         );
@@ -232,7 +243,7 @@ try {
     date,
     machine: info,
     load,
-    settings: { runs, ...probeSettings, profiles: benchProfiles, benchmarkIndex: index },
+    settings: { runs, ...probeSettings, profiles, benchmarkIndexes: indexes },
     budgetsMs: { firstResponse: firstResponseBudgetsMs, inp: inpBudgetMs },
     controls: reported.map((c) => ({
       ...c,
@@ -244,7 +255,12 @@ try {
     failures: [...failedRuns, ...over],
   };
   const files = { doc: values.out, json: values.json };
-  await publish('bench:interaction', markdown(summaries, info, load, failedRuns), files, data);
+  const range = (values: number[]) => [...new Set([Math.min(...values), Math.max(...values)])].join('–');
+  const slowdowns = measurements.flatMap((m) => m.cpuSlowdown ?? []);
+  const cpu = !slowdowns.length
+    ? 'none: no tap measured'
+    : `${range(slowdowns)}× slower (${fixedSlowdown ? 'fixed' : 'calibrated for each run from the median host benchmark index before it'}; ${indexes.length} index readings, ${range(indexes.map(Math.round))}, median ${Math.round(median(indexes)!)})`;
+  await publish('bench:interaction', markdown(summaries, info, load, failedRuns, cpu), files, data);
   reportFailures(data.failures, 'Every control within its budgets in every situation.');
 } finally {
   await browser.close();

@@ -169,9 +169,7 @@ function markdown(results: SizeResult[], load: number[][], minutes: number) {
     coldRuns: runs.cold,
     warmRuns: runs.warm,
     rows: rows.join('\n'),
-    buildBudgets: [...buildSecondsByProjects]
-      .map(([n, seconds]) => `${n} projects ≤ ${seconds} s`)
-      .join(', '),
+    buildBudgets: [...buildSecondsByProjects].map(([n, max]) => `${n} projects ≤ ${max} s`).join(', '),
     budgets: budgetRows.join('\n') || '| – | no build of 7 or 50 projects | | | |',
     findings: findings(results).join('\n'),
     growthBudget: workHtmlGrowthPerProject,

@@ -6,16 +6,11 @@
  * index is Lighthouse's own page function, by its internal path: if that moves, the import fails.
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import type { Browser } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-/** The host's benchmark index as Lighthouse measures it, in a blank tab: the median of five (one swings). */
-export async function hostIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  const five = `Array.from({ length: 5 }, ${pageFunctions.computeBenchmarkIndex}).sort((a, b) => a - b)[2]`;
-  const index = (await page.evaluate(five)) as number;
-  await page.close();
-  return index;
-}
+/** The host's benchmark index as Lighthouse measures it, once, in `blankTab`. */
+export const hostIndex = async (blankTab: Page) =>
+  (await blankTab.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)) as number;
 
 /** Below this index the host is no faster than the phone: it is starved. */
 export const leastBenchmarkIndex = 150;

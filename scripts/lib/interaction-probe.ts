@@ -105,17 +105,16 @@ export function probeScript(control: Control): string {
   return `${readFileSync(webVitalsBuild, 'utf8')}\n(${installProbe.toString()})(${settings}, [${looks}], webVitals);`;
 }
 
+/** A first visit's page shows the splash; `whileIdle` runs once the page is idle, before the touch. */
+type Visit = { splash: boolean; whileIdle?: () => Promise<unknown> };
+
 /**
- * Opens the control's page at `origin` in `tab`, lets the splash end when `splash` says it shows,
- * brings the control into view (scrolling, not touching), waits for idle, arms the probe and touches
- * the control once: its record, and its INP (a tap's only: INP counts taps, clicks and key presses).
+ * Opens the control's page at `origin` in `tab`, lets the splash end when it shows, brings the
+ * control into view (scrolling, not touching), waits for idle, arms the probe and touches the control
+ * once: its record, and its INP (a tap's only: INP counts taps, clicks and key presses).
  */
-export async function touchOnce(
-  { page, quiet }: ThrottledTab,
-  control: Control,
-  origin: string,
-  splash: boolean,
-) {
+export async function touchOnce(tab: ThrottledTab, control: Control, origin: string, visit: Visit) {
+  const [{ page, quiet }, { splash, whileIdle }] = [tab, visit];
   const probe = <T>(call: string) => page.evaluate(`window.responseProbe.${call}`) as Promise<T>;
   await page.goto(`${origin}${control.route}`, { waitUntil: 'load', timeout: 60_000 });
   if (splash) {
@@ -129,6 +128,7 @@ export async function touchOnce(
   await target.scrollIntoViewIfNeeded({ timeout: responseTimeoutMs });
   await control.approach?.(page).hover({ timeout: responseTimeoutMs });
   await quiet(idleQuietMs);
+  await whileIdle?.();
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await probe('arm()');
   await target[control.touch]({ timeout: responseTimeoutMs });

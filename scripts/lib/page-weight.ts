@@ -58,9 +58,8 @@ export function pageRefs(html: string) {
     if (props) cuts.push([props.startOffset, props.endOffset]);
   }
   let siteMarkup = html;
-  for (const [start, end] of cuts.sort(([a], [b]) => b - a)) {
+  for (const [start, end] of cuts.sort(([a], [b]) => b - a))
     siteMarkup = siteMarkup.slice(0, start) + siteMarkup.slice(end);
-  }
   const inline = all('script:not([src])').filter((e) => scriptTypes.has(type(e)) && e.text().trim());
   return {
     stylesheets: hrefs('link[href]:is([rel~=stylesheet i], [rel~=preload i][as=style i])'),
@@ -72,9 +71,7 @@ export function pageRefs(html: string) {
   };
 }
 
-interface AttributeLocations {
-  attrs?: Record<string, { startOffset: number; endOffset: number }>;
-}
+type AttributeLocations = { attrs?: Record<string, { startOffset: number; endOffset: number }> };
 
 /** '/portfolio' or 'portfolio/' → '/portfolio/'; '' → '/'. */
 export const normaliseBase = (base: string) => `/${base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');

@@ -57,7 +57,10 @@ function fetchIslandCodeWhenIdle(): void {
  */
 export const pressWaitMs = 500;
 
-/** Calls `then` once the press now down has made its click, is cancelled (a scroll), or `pressWaitMs` on. */
+/**
+ * Calls `then` once the press now down has made its click, been cancelled (a scroll), or begun
+ * `pressWaitMs` ago (a finger lifted without a click waits that long too).
+ */
 function onceClicked(then: () => void): void {
   const ends = ['click', 'pointercancel'] as const;
   const ended = () => {

@@ -190,7 +190,7 @@ const { origin } = server;
 const [date, loadBefore] = [runDate(), os.loadavg()];
 const args = [...chromiumArgs, closedNetwork];
 const browser = await chromium.launch({ executablePath: findChromium(), args });
-const fixedSlowdown = values['cpu-slowdown'] && Number(values['cpu-slowdown']);
+const fixedSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
 /**
  * The host's benchmark index: five readings, then one as each run's page waits, idle, for its touch; a
  * tap's slowdown comes from the median of all before it. One reading swings by half from the next, the
@@ -200,9 +200,9 @@ const [indexTab, indexes] = [await browser.newPage(), [] as number[]];
 const readIndex = async () => indexes.push(await hostIndex(indexTab));
 while (indexes.length < 5) await readIndex();
 function phoneSlowdown() {
-  const slowdown = fixedSlowdown || calibrate(median(indexes)!)?.slowdown;
-  if (!slowdown) throw new Error(`No slowdown makes this host (index ${median(indexes)}) a phone.`);
-  return Math.round(slowdown * 10) / 10;
+  const rate = fixedSlowdown ?? calibrate(median(indexes)!)?.slowdown ?? 0;
+  if (!(rate > 0)) throw new Error(`No slowdown: ${values['cpu-slowdown'] ?? `index ${median(indexes)}`}`);
+  return Math.round(rate * 10) / 10;
 }
 try {
   const info = machine({ Chromium: browser.version() });

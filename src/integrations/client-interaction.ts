@@ -153,9 +153,12 @@ const interaction: ClientDirective = (load, options, island) => {
     else onceClicked(startAfterNextFrame);
   };
   const wake = (event: Event) => {
-    const mouseOver = event instanceof PointerEvent && event.pointerType !== 'touch';
-    if (mouseOver && (event.type === 'pointerover' || event.type === 'pointermove')) wakeNow('now');
-    else wakeNow(event.type === 'pointerdown' || event.type === 'touchstart' ? 'once clicked' : 'next frame');
+    // A finger sends `pointerover` too, just before `pointerdown`: it is a press, not a hover.
+    const finger =
+      event.type === 'touchstart' || (event instanceof PointerEvent && event.pointerType === 'touch');
+    if (finger || event.type === 'pointerdown') wakeNow('once clicked');
+    else if (event instanceof PointerEvent) wakeNow('now');
+    else wakeNow('next frame');
   };
 
   const start = async () => {

@@ -55,7 +55,10 @@ describe('client:interaction', () => {
   it('wakes on a touch only once its click has come and the next frame is drawn', async () => {
     const { island, button, load } = sleepingIsland();
     interaction(load, bare, island);
-    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    // What a finger sends as it lands, in a browser's order: `pointerover` first, as for a mouse.
+    for (const type of ['pointerover', 'pointerdown'])
+      button.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch' }));
+    button.dispatchEvent(new Event('touchstart', { bubbles: true }));
     await nextFrameAndTask();
     // The tap's click, which the first response answers, comes a frame after the finger lifts:
     // nothing before it.

@@ -4,9 +4,9 @@ import { iconButton } from '../components/IconButton.css.ts';
 import { firstResponse, firstResponses, openingAttribute } from '../lib/first-response.ts';
 import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/gallery.ts';
 import {
-  holdPageBehind,
   keepTabInside,
   releasePageBehind,
+  showModalHeld,
   useCloseWhenRestored,
   useHydrated,
 } from './modal.ts';
@@ -66,10 +66,7 @@ export default function ScreenshotViewer(props: Props) {
   const openAt = (at: number) => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (!dialog.open) {
-      dialog.showModal();
-      holdPageBehind();
-    }
+    if (!dialog.open) showModalHeld(dialog);
     opener.current = at;
     setIndex(at);
     setDirection(0);

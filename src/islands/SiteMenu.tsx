@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { iconButton } from '../components/IconButton.css.ts';
 import { firstResponse, firstResponses, menuDialogId } from '../lib/first-response.ts';
 import { container } from '../styles/layout.css.ts';
-import { holdPageBehind, keepTabInside, releasePageBehind, useCloseWhenRestored } from './modal.ts';
+import { keepTabInside, releasePageBehind, showModalHeld, useCloseWhenRestored } from './modal.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './SiteMenu.css.ts';
 import { WithTooltip } from './WithTooltip.tsx';
@@ -52,8 +52,7 @@ export default function SiteMenu({ sections, fallbackHref, logo, social }: Props
   const openMenu = () => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
-    dialog.showModal();
-    holdPageBehind();
+    showModalHeld(dialog);
     // Focus starts on the close control, where the open control was, not on the logo.
     dialog.querySelector<HTMLButtonElement>('button')?.focus();
     setOpen(true);

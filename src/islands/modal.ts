@@ -38,14 +38,19 @@ export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
 }
 
 /**
- * The page behind a modal does not scroll while it is open (`dialogIsOpen` in
- * src/styles/root-state.ts). Release it in the same task that closes the dialog: the browser
- * returns focus to the page at once, while the dialog's `close` event comes a task later.
+ * Opens the dialog as a modal, the page behind it held still (`dialogIsOpen` in
+ * src/styles/root-state.ts). Held first: `showModal()` restyles the whole page (inert behind the
+ * dialog), and the hold joins that one restyle instead of causing another.
  */
-export function holdPageBehind(): void {
+export function showModalHeld(dialog: HTMLDialogElement): void {
   document.documentElement.setAttribute(rootAttributes.dialogOpen, '');
+  dialog.showModal();
 }
 
+/**
+ * Release the page in the same task that closes the dialog: the browser returns focus to the page
+ * at once, while the dialog's `close` event comes a task later.
+ */
 export function releasePageBehind(): void {
   document.documentElement.removeAttribute(rootAttributes.dialogOpen);
 }

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { motionOk } from '../styles/breakpoints.ts';
+import { hoverable, motionOk } from '../styles/breakpoints.ts';
 import { inlineRow } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -27,7 +27,9 @@ export const button = styleVariants({
     {
       backgroundColor: vars.colour.primaryFill,
       color: vars.colour.onPrimary,
-      selectors: { '&:hover': { backgroundColor: vars.colour.primaryFillHover } },
+      '@media': {
+        [hoverable]: { selectors: { '&:hover': { backgroundColor: vars.colour.primaryFillHover } } },
+      },
     },
   ],
   outline: [
@@ -35,7 +37,7 @@ export const button = styleVariants({
     {
       borderColor: vars.colour.primaryText,
       color: vars.colour.primaryText,
-      selectors: { '&:hover': { backgroundColor: vars.colour.surface } },
+      '@media': { [hoverable]: { selectors: { '&:hover': { backgroundColor: vars.colour.surface } } } },
     },
   ],
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hoverable } from '../styles/breakpoints.ts';
 import { copyStateAttribute } from '../lib/first-response.ts';
 import { codeColours } from '../styles/code-theme.css.ts';
 import { sidewaysScroll, tapTarget, visuallyHiddenRule } from '../styles/primitives.ts';
@@ -36,10 +37,10 @@ export const copy = style({
   cursor: 'pointer',
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
-    '&:hover': { backgroundColor: vars.colour.surface },
     // Copying needs script: without it the button would do nothing, so it is not shown.
     [`${scriptsOff} &`]: { display: 'none' },
   },
+  '@media': { [hoverable]: { selectors: { '&:hover': { backgroundColor: vars.colour.surface } } } },
 });
 
 /** Copied: the button says so, with a check mark, for a moment; from the tap on. */

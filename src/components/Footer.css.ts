@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaUp } from '../styles/breakpoints.ts';
+import { hoverable, mediaUp } from '../styles/breakpoints.ts';
 import { bareList, cluster, stack, tapTarget } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -24,8 +24,10 @@ export const link = style({
   fontSize: vars.fontSize.md,
   color: vars.colour.text,
   textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.colour.primaryText, textDecoration: 'underline' },
+  '@media': {
+    [hoverable]: {
+      selectors: { '&:hover': { color: vars.colour.primaryText, textDecoration: 'underline' } },
+    },
   },
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hoverable } from '../styles/breakpoints.ts';
 import { tapSize } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -15,7 +16,9 @@ export const iconButton = style({
   color: vars.colour.text,
   cursor: 'pointer',
   transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
-  selectors: {
-    '&:hover': { backgroundColor: vars.colour.surface, color: vars.colour.primary },
+  '@media': {
+    [hoverable]: {
+      selectors: { '&:hover': { backgroundColor: vars.colour.surface, color: vars.colour.primary } },
+    },
   },
 });

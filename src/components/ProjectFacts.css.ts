@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaUp } from '../styles/breakpoints.ts';
+import { hoverable, mediaUp } from '../styles/breakpoints.ts';
 import { tapTarget } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -67,5 +67,5 @@ export const link = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
   transition: `background-color ${vars.duration.fast}`,
-  selectors: { '&:hover': { backgroundColor: vars.colour.background } },
+  '@media': { [hoverable]: { selectors: { '&:hover': { backgroundColor: vars.colour.background } } } },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hoverable } from '../styles/breakpoints.ts';
 import { tapTarget } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -19,8 +20,10 @@ export const link = style({
   color: vars.colour.text,
   textDecoration: 'none',
   transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.colour.primary, backgroundColor: vars.colour.surface },
+  '@media': {
+    [hoverable]: {
+      selectors: { '&:hover': { borderColor: vars.colour.primary, backgroundColor: vars.colour.surface } },
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { motionOk } from '../styles/breakpoints.ts';
+import { hoverable, motionOk } from '../styles/breakpoints.ts';
 import { bareList, cluster, tapSize } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -13,11 +13,11 @@ const base = style({
   border: `1px solid ${vars.colour.border}`,
   transitionProperty: 'color, background-color, border-color, transform',
   transitionDuration: vars.duration.fast,
-  selectors: {
-    '&:hover': { color: vars.colour.primary, borderColor: vars.colour.primary },
-  },
   '@media': {
-    [motionOk]: { selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
+    [hoverable]: {
+      selectors: { '&:hover': { color: vars.colour.primary, borderColor: vars.colour.primary } },
+    },
+    [`${hoverable} and ${motionOk}`]: { selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { motionOk } from '../styles/breakpoints.ts';
+import { hoverable, motionOk } from '../styles/breakpoints.ts';
 import { vars } from '../styles/theme.css.ts';
 import { zIndices } from '../styles/tokens.ts';
 
@@ -8,7 +8,7 @@ const gutter = '8px';
 const arrowPadding = '8px';
 const arrowSize = '8px';
 
-/** Wraps a control; its tooltip shows on hover and on keyboard focus. */
+/** Wraps a control; its tooltip shows on hover (where the pointer hovers) and on keyboard focus. */
 export const anchor = style({ position: 'relative', display: 'inline-flex' });
 
 /** The tooltip itself: aligned to the control's end edge so it never leaves the viewport. */
@@ -32,9 +32,11 @@ export const tip = style({
     [motionOk]: {
       transition: `opacity ${vars.duration.fast}, visibility ${vars.duration.fast}`,
     },
+    [hoverable]: { selectors: { [`${anchor}:hover > &`]: { opacity: 1, visibility: 'visible' } } },
   },
   selectors: {
-    [`${anchor}:hover > &, ${anchor}:has(:focus-visible) > &`]: { opacity: 1, visibility: 'visible' },
+    // A sibling selector, not `:has()`, which the browser rechecks up the ancestors of any focus change.
+    [`${anchor} > :focus-visible ~ &`]: { opacity: 1, visibility: 'visible' },
     // The arrow points at the control's centre and keeps the arrow padding from the edge.
     '&::before': {
       content: '""',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hoverable } from '../styles/breakpoints.ts';
 import { copyStateAttribute } from '../lib/first-response.ts';
 import { tapTarget, visuallyHiddenRule } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
@@ -15,9 +16,13 @@ export const button = style({
   cursor: 'pointer',
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
-    '&:hover': { backgroundColor: vars.colour.surface, borderColor: vars.colour.primary },
     // Copying needs script: without it the control would do nothing, so it is not shown.
     [`${scriptsOff} &`]: { display: 'none' },
+  },
+  '@media': {
+    [hoverable]: {
+      selectors: { '&:hover': { backgroundColor: vars.colour.surface, borderColor: vars.colour.primary } },
+    },
   },
 });
 

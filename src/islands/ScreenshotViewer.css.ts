@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { mediaUp, motionOk } from '../styles/breakpoints.ts';
+import { hoverable, mediaUp, motionOk } from '../styles/breakpoints.ts';
 import { busyRing } from '../styles/busy.css.ts';
 import { fullScreenDialog } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
@@ -31,7 +31,7 @@ export const thumbnail = style({
   height: 'auto',
   borderRadius: vars.radius.lg,
   transition: `opacity ${vars.duration.fast}`,
-  selectors: { [`${thumbnailLink}:hover &`]: { opacity: 0.85 } },
+  '@media': { [hoverable]: { selectors: { [`${thumbnailLink}:hover &`]: { opacity: 0.85 } } } },
 });
 
 /** The page behind the open viewer does not scroll. */

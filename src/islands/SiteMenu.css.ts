@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { mediaUp, motionOk } from '../styles/breakpoints.ts';
+import { hoverable, mediaUp, motionOk } from '../styles/breakpoints.ts';
 import { bareList, cluster, fullScreenDialog, inlineRow, stack } from '../styles/primitives.ts';
 import { scriptsOff, scriptsOn } from '../styles/root-state.ts';
 import { vars } from '../styles/theme.css.ts';
@@ -79,10 +79,9 @@ export const link = style({
   color: vars.colour.text,
   textDecoration: 'none',
   transition: `color ${vars.duration.fast}`,
-  selectors: {
-    '&:hover, &[aria-current="page"]': { color: vars.colour.primary },
-  },
+  selectors: { '&[aria-current="page"]': { color: vars.colour.primary } },
   '@media': {
+    [hoverable]: { selectors: { '&:hover': { color: vars.colour.primary } } },
     [mediaUp('md')]: { fontSize: 'clamp(3rem, 2rem + 3vw, 4.5rem)' },
   },
 });

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { hoverable } from '../styles/breakpoints.ts';
 import { turning } from '../styles/busy.css.ts';
 import * as primitives from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
@@ -76,5 +77,9 @@ export const close = style({
   backgroundColor: 'transparent',
   color: vars.colour.textMuted,
   cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.colour.text, backgroundColor: vars.colour.surfaceRaised } },
+  '@media': {
+    [hoverable]: {
+      selectors: { '&:hover': { color: vars.colour.text, backgroundColor: vars.colour.surfaceRaised } },
+    },
+  },
 });

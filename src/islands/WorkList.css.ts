@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaUp, motionOk } from '../styles/breakpoints.ts';
+import { hoverable, mediaUp, motionOk } from '../styles/breakpoints.ts';
 import { cluster, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 import { scriptsOff } from '../styles/root-state.ts';
@@ -38,11 +38,17 @@ export const entry = style({
   color: vars.colour.text,
   textDecoration: 'none',
   selectors: {
-    '&:hover, &:focus-visible': { color: vars.colour.primary, backgroundColor: vars.colour.surface },
     // Focus ring drawn inside so the scroll container does not clip it.
-    '&:focus-visible': { outlineOffset: '-3px' },
+    '&:focus-visible': {
+      color: vars.colour.primary,
+      backgroundColor: vars.colour.surface,
+      outlineOffset: '-3px',
+    },
   },
   '@media': {
+    [hoverable]: {
+      selectors: { '&:hover': { color: vars.colour.primary, backgroundColor: vars.colour.surface } },
+    },
     [motionOk]: { transition: `color ${vars.duration.fast}, background-color ${vars.duration.fast}` },
   },
 });

@@ -16,5 +16,11 @@ export type Breakpoint = keyof typeof breakpoints;
 export const mediaUp = (breakpoint: Breakpoint): string =>
   `screen and (min-width: ${breakpoints[breakpoint]})`;
 
+/**
+ * Hover effects only where the pointer hovers. On a touch screen a tap sets `:hover` too: the effect
+ * would stay on after the finger lifts, and restyle the page while the tap waits for its response.
+ */
+export const hoverable = '(hover: hover)';
+
 /** Motion is opt-out: wrap every animation in this query. */
 export const motionOk = '(prefers-reduced-motion: no-preference)';

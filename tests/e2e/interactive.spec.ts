@@ -22,6 +22,7 @@ import {
   test,
   workEntries,
 } from './fixtures.ts';
+import { fixtureRoutes } from './routes.ts';
 
 /** Waits until the named island has hydrated (Astro removes its `ssr` marker). */
 const hydrated = (page: Page, component: string) =>
@@ -635,3 +636,26 @@ test(
     expect(new URL(page.url()).pathname).toBe('/work');
   },
 );
+
+test('every hover effect waits for a pointer that hovers', { tag: anyWidth }, async ({ page }) => {
+  const unguarded = new Set<string>();
+  for (const route of fixtureRoutes) {
+    await page.goto(route);
+    const found = await page.evaluate(() => {
+      const rules: string[] = [];
+      const visit = (list: CSSRuleList, hovers: boolean) => {
+        for (const rule of list) {
+          if (rule instanceof CSSMediaRule)
+            visit(rule.cssRules, hovers || /\(hover:\s*hover\)/.test(rule.conditionText));
+          else if (rule instanceof CSSStyleRule && rule.selectorText.includes(':hover') && !hovers)
+            rules.push(rule.selectorText);
+        }
+      };
+      for (const sheet of document.styleSheets) visit(sheet.cssRules, false);
+      return rules;
+    });
+    for (const selector of found) unguarded.add(selector);
+  }
+  // A touch screen's tap sets `:hover` too: outside `(hover: hover)` the effect would stay on after it.
+  expect([...unguarded]).toEqual([]);
+});

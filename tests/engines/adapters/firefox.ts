@@ -20,6 +20,10 @@ export function launchFirefox(options: PageOptions): Promise<Browser> {
       'network.captive-portal-service.enabled': false,
       'app.update.enabled': false,
       'toolkit.telemetry.enabled': false,
+      // Headless Firefox has no pointing device and answers `(hover: none)`, so hover effects
+      // (src/styles/breakpoints.ts) would never show. These tests drive a mouse: say so (fine | hover).
+      'ui.primaryPointerCapabilities': 6,
+      'ui.allPointerCapabilities': 6,
     },
   });
 }

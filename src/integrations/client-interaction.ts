@@ -90,8 +90,8 @@ function onceClicked(then: () => void): void {
  * frame then shows the first response to the tap, not the island's code starting up. A finger (or
  * pen) waits for its click first (or `pressWaitMs`): the click, which the first response answers,
  * comes a frame or more after the finger lifts, and the island's start-up (one long task, its
- * module evaluated) must not stand before it. A mouse coming over the island wakes it at once (the
- * click is still a while away).
+ * module evaluated) must not stand before it. A mouse (or a hovering pen) coming over the island
+ * wakes it at once (the click is still a while away).
  */
 const interaction: ClientDirective = (load, options, island) => {
   fetchIslandCodeWhenIdle();

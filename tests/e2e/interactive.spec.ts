@@ -23,6 +23,7 @@ import {
   workEntries,
 } from './fixtures.ts';
 import { fixtureRoutes } from './routes.ts';
+import { hoverable } from '../../src/styles/breakpoints.ts';
 
 /** Waits until the named island has hydrated (Astro removes its `ssr` marker). */
 const hydrated = (page: Page, component: string) =>
@@ -641,19 +642,19 @@ test('every hover effect waits for a pointer that hovers', { tag: anyWidth }, as
   const unguarded = new Set<string>();
   for (const route of fixtureRoutes) {
     await page.goto(route);
-    const found = await page.evaluate(() => {
+    const found = await page.evaluate((query) => {
       const rules: string[] = [];
       const visit = (list: CSSRuleList, hovers: boolean) => {
         for (const rule of list) {
           if (rule instanceof CSSMediaRule)
-            visit(rule.cssRules, hovers || /\(hover:\s*hover\)/.test(rule.conditionText));
+            visit(rule.cssRules, hovers || rule.conditionText.includes(query));
           else if (rule instanceof CSSStyleRule && rule.selectorText.includes(':hover') && !hovers)
             rules.push(rule.selectorText);
         }
       };
       for (const sheet of document.styleSheets) visit(sheet.cssRules, false);
       return rules;
-    });
+    }, hoverable);
     for (const selector of found) unguarded.add(selector);
   }
   // A touch screen's tap sets `:hover` too: outside `(hover: hover)` the effect would stay on after it.

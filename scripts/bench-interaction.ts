@@ -23,6 +23,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { firstResponseBudgetsMs, inpBudgetMs } from './budgets.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
 import { calibrate, hostIndex } from './lib/cpu-calibration.ts';
+import { stackCapture } from './lib/devtools-stack-capture.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from './lib/fixture-content.ts';
 import { controls, type Control } from './lib/interaction-controls.ts';
 import { splashSeen } from './lib/js-before-interaction.ts';
@@ -88,10 +89,8 @@ async function measure(browser: Browser, control: Control, situation: Situation,
   }
   if (m.failure && page && !page.isClosed()) {
     const file = `reports/interaction-failures/${control.name}-${situation}-${run}.png`;
-    const taken = await page
-      .screenshot({ path: path.join(repoRoot, file), timeout: 10_000 })
-      .catch(() => null);
-    if (taken) m.screenshot = file;
+    const shot = page.screenshot({ path: path.join(repoRoot, file), timeout: 10_000 });
+    if (await shot.catch(() => null)) m.screenshot = file;
   }
   await context.close();
   return m;
@@ -188,8 +187,10 @@ const logFile = path.join(repoRoot, 'reports/bench-interaction-build.log');
 const server = await servedBuild({ outDir, logFile, contentDir }, values['skip-build']);
 const { origin } = server;
 const [date, loadBefore] = [runDate(), os.loadavg()];
-const args = [...chromiumArgs, closedNetwork];
+const args = [...chromiumArgs, closedNetwork, stackCapture.flag];
 const browser = await chromium.launch({ executablePath: findChromium(), args });
+if (!browser.version().startsWith(stackCapture.checkedOn))
+  throw new Error(`Chromium ${browser.version()}: see scripts/lib/devtools-stack-capture.ts`);
 const fixedSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
 /**
  * The host's benchmark index: five readings, then one as each run's page waits, idle, for its touch; a
@@ -208,24 +209,19 @@ try {
   const info = machine({ Chromium: browser.version() });
   console.log(`First responses and INP, ${runs}× per control and situation, at ${server.url}\n`);
   const measurements: Measurement[] = [];
-  for (const control of measured) {
-    for (const situation of measuredSituations) {
+  for (const control of measured)
+    for (const situation of measuredSituations)
       for (let run = 1; run <= runs; run += 1) {
         const m = await measure(browser, control, situation, run);
         measurements.push(m);
-        const shown = m.responses.map(
-          (t, i) =>
-            `${control.responses[i]?.name ?? control.name} ${ms(t?.ms)} ms (rAF ${ms(t?.rafTimestampMs)})`,
-        );
+        const label = (i: number) => control.responses[i]?.name ?? control.name;
+        const shown = m.responses.map((t, i) => `${label(i)} ${ms(t?.ms)} ms (rAF ${ms(t?.rafTimestampMs)})`);
         const parts = m.inp && [m.inp.inputDelayMs, m.inp.processingMs, m.inp.presentationMs].map(ms);
-        if (m.inp && parts)
-          shown.push(`INP ${ms(m.inp.valueMs)} = ${parts.join(' + ')} at ${m.cpuSlowdown}×`);
+        if (parts) shown.push(`INP ${ms(m.inp?.valueMs)} = ${parts.join(' + ')} at ${m.cpuSlowdown}×`);
         console.log(
           `${m.failure ? '✗' : ' '} ${control.name} ${situation} ${run}/${runs}: ${shown.join(', ')} ${m.failure ?? ''}`,
         );
       }
-    }
-  }
   const reported = controls.filter((control) => measurements.some((m) => m.control === control.name));
   const summaries = reported.flatMap((control) =>
     control.responses.flatMap((_, i) =>

@@ -86,7 +86,7 @@ async function capture(page: Page, [, route, step, fullPage]: Shot) {
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-for (const mode of ['dark', 'light']) {
+for (const mode of ['dark', 'light'])
   for (const width of [375, 1440]) {
     // A visitor who chose `mode` and has seen the splash (only its own shot, ?splash, wants it).
     const context = await browser.newContext({
@@ -116,5 +116,4 @@ for (const mode of ['dark', 'light']) {
     }
     await context.close();
   }
-}
 await browser.close();

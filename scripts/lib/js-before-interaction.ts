@@ -31,7 +31,7 @@ export async function scriptUse(dir: string, siteUrl: string, routes: readonly s
   const { origin, pathname: base } = new URL(siteUrl);
   const uses = [];
   try {
-    for (const route of routes) {
+    for (const route of routes)
       for (const visit of visits) {
         const context = await browser.newContext();
         if (visit === 'later visit') await context.addInitScript(...splashSeen);
@@ -55,7 +55,6 @@ export async function scriptUse(dir: string, siteUrl: string, routes: readonly s
         uses.push({ route, visit, ran: files(dir, new Set(ran)), fetchedOnly: files(dir, fetchedOnly) });
         await context.close();
       }
-    }
   } finally {
     await browser.close();
   }

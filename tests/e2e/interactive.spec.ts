@@ -644,12 +644,16 @@ test('every hover effect waits for a pointer that hovers', { tag: anyWidth }, as
     await page.goto(route);
     const found = await page.evaluate((query) => {
       const rules: string[] = [];
+      // Into every group (@media, @supports, @layer, nested rules); guarded only inside @media with the query.
       const visit = (list: CSSRuleList, hovers: boolean) => {
         for (const rule of list) {
-          if (rule instanceof CSSMediaRule)
-            visit(rule.cssRules, hovers || rule.conditionText.includes(query));
-          else if (rule instanceof CSSStyleRule && rule.selectorText.includes(':hover') && !hovers)
+          if (rule instanceof CSSStyleRule && rule.selectorText.includes(':hover') && !hovers)
             rules.push(rule.selectorText);
+          else if (rule instanceof CSSGroupingRule)
+            visit(
+              rule.cssRules,
+              hovers || (rule instanceof CSSMediaRule && rule.conditionText.includes(query)),
+            );
         }
       };
       for (const sheet of document.styleSheets) visit(sheet.cssRules, false);

@@ -1,23 +1,20 @@
 /**
  * Performance audit: builds the site into its own folder, serves it the GitHub Pages way, runs
  * Lighthouse (mobile defaults, simulated throttling) in Debian's Chromium several times per route,
- * each run in a fresh browser, once as the first page of a visit (the splash plays) and once as a
- * later page (no splash), a route's exempt audits skipped.
- * Exits 1 when a run breaks one of the design's budgets (scripts/budgets.ts), a page breaks a byte
- * budget (scripts/check-budgets.ts), or a later page of a visit runs island code before any
- * interaction (scripts/lib/js-before-interaction.ts).
+ * each run in a fresh browser, as the first page of a visit (the splash plays) and as a later page.
+ * Exits 1 when a run breaks one of the design's budgets (scripts/budgets.ts), a page a byte budget
+ * (scripts/check-budgets.ts), or a later page runs island code before any interaction
+ * (scripts/lib/js-before-interaction.ts).
  *
- * The CPU slowdown is calibrated from the host's benchmark index (scripts/lib/cpu-calibration.ts):
- * each run takes what the median index so far calls for (the first, 4×; one index swings by half on
- * a shared host), and is run again, twice at most, when its own calls for another. A run still not
- * calibrated, or on a host no faster than the phone, is on a starved host: its timings (performance
- * score, LCP, TBT) say nothing of the site. Exits 2 when that is all that failed.
+ * Each run takes the CPU slowdown the median host benchmark index so far calls for (the first, 4×),
+ * and is run again, twice at most, while the host could not stand for the phone in it
+ * (scripts/lib/cpu-calibration.ts). A run on a starved host says nothing of the site's timings
+ * (performance score, LCP, TBT): exits 2 when that is all that failed.
  *
  *   node scripts/audit.ts [--runs 3] [--route /work ...] [--skip-build] [--out-dir dist-audit]
  *                         [--base /] [--json reports/lighthouse.json] [--cpu-slowdown 4]
  *
- * --cpu-slowdown fixes the slowdown instead. No host name but localhost resolves: any request that
- * left 127.0.0.1 is listed.
+ * --cpu-slowdown fixes the slowdown. Requests that left 127.0.0.1 (no other host resolves) are listed.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +25,7 @@ import puppeteer from 'puppeteer-core';
 import { lighthouseBudgets as budget, lighthouseExemptions } from './budgets.ts';
 import { checkBuild, formatTable } from './check-budgets.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
-import { calibrate, hostVerdict } from './lib/cpu-calibration.ts';
+import { calibrate, hostVerdict, stolenShare, triesPerRun } from './lib/cpu-calibration.ts';
 import { scriptUse, splashSeen, visits, type Visit } from './lib/js-before-interaction.ts';
 import { htmlPages, kb, pageRoute } from './lib/page-weight.ts';
 import { median, reportFailures, writeJson } from './lib/report.ts';
@@ -38,8 +35,6 @@ import { closedNetwork } from './lib/throttled-tab.ts';
 
 type Category = keyof typeof budget.scores;
 const categories = Object.keys(budget.scores) as Category[];
-/** Tries per run: the first, and twice more when the host's index moved away from the slowdown used. */
-const attempts = 3;
 
 /** One Lighthouse run of `route` as `visit`, reduced to what the budgets and the report read. */
 async function lighthouseRun(route: string, visit: Visit, cpuSlowdown: number | undefined) {
@@ -57,7 +52,9 @@ async function lighthouseRun(route: string, visit: Visit, cpuSlowdown: number | 
       skipAudits: lighthouseExemptions.filter((e) => e.route === route).map((e) => e.audit),
       ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     };
+    const stolen = stolenShare();
     const lhr = (await lighthouse(url, flags, undefined, page))?.lhr;
+    const stolenCpu = stolen();
     if (!lhr || lhr.runtimeError)
       throw new Error(`Lighthouse could not audit ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -78,9 +75,10 @@ async function lighthouseRun(route: string, visit: Visit, cpuSlowdown: number | 
       speedIndexMs: numeric('speed-index'),
       transferKb:
         Number(items('resource-summary').find((i) => i.resourceType === 'total')?.transferSize ?? 0) / 1024,
-      /** Lighthouse's measure of this host's CPU as the run began (higher is faster), and the slowdown it used. */
+      /** Lighthouse's index of the host's CPU (higher is faster), the slowdown used, the share stolen. */
       benchmarkIndex,
       cpuSlowdown: cpu,
+      stolenCpu,
       /** Weighted binary audits that did not pass, outside performance. */
       failingAudits: categories.slice(1).flatMap((c) =>
         (lhr.categories[c]?.auditRefs ?? [])
@@ -95,7 +93,7 @@ async function lighthouseRun(route: string, visit: Visit, cpuSlowdown: number | 
       failures: [] as string[],
       timingFailures: [] as string[],
       /** Why the host could not stand for the phone in this run; empty when it could. */
-      host: hostVerdict(benchmarkIndex, cpu),
+      host: hostVerdict(benchmarkIndex, cpu, stolenCpu),
     };
     const fail = (timing: boolean, failure: string) =>
       (timing ? run.timingFailures : run.failures).push(failure);
@@ -149,11 +147,11 @@ try {
       if (slowdown === undefined) r.host ||= 'uncalibrated: the first run, no index known before it';
       indexes.push(r.benchmarkIndex);
       const retry =
-        fixedSlowdown === undefined && r.host !== '' && calibrate(r.benchmarkIndex) && attempt < attempts;
+        fixedSlowdown === undefined && r.host !== '' && calibrate(r.benchmarkIndex) && attempt < triesPerRun;
       const mark = r.failures.length || (r.timingFailures.length && !r.host) ? '✗' : r.host ? '?' : '✓';
       const scores = Object.values(r.scores).map((score) => score ?? 'n/a');
       console.log(
-        `${mark} ${label}${attempt > 1 ? ` (try ${attempt})` : ''}: ${scores.join('/')}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, FCP ${Math.round(r.fcpMs)} ms, SI ${Math.round(r.speedIndexMs)} ms, ${r.transferKb.toFixed(1)} KB; host index ${Math.round(r.benchmarkIndex)}, CPU ${r.cpuSlowdown.toFixed(1)}×${r.host ? `; ${r.host}${retry ? ', run again' : ''}` : ''}${r.failingAudits.length ? `; failing: ${r.failingAudits.join(', ')}` : ''}`,
+        `${mark} ${label}${attempt > 1 ? ` (try ${attempt})` : ''}: ${scores.join('/')}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, FCP ${Math.round(r.fcpMs)} ms, SI ${Math.round(r.speedIndexMs)} ms, ${r.transferKb.toFixed(1)} KB; host index ${Math.round(r.benchmarkIndex)}, CPU ${r.cpuSlowdown.toFixed(1)}×, ${Math.round(r.stolenCpu * 100)} % stolen${r.host ? `; ${r.host}${retry ? ', run again' : ''}` : ''}${r.failingAudits.length ? `; failing: ${r.failingAudits.join(', ')}` : ''}`,
       );
       if (!retry) return r;
     }
@@ -188,9 +186,7 @@ try {
     // A later page of a visit shows no splash: none of its island code may run before a touch.
     ...uses
       .filter((use) => use.visit === 'later visit' && use.ran.files.length > 0)
-      .map(
-        (use) => `${use.route}: ${use.ran.files.map((f) => f.file).join(', ')} ran before any interaction`,
-      ),
+      .map((use) => `${use.route}: ${use.ran.files.map((f) => f.file).join(', ')} ran before a touch`),
   ];
   const starvedHost = starved.flatMap((r) =>
     r.timingFailures.length ? `${r.route}: ${r.host}: ${r.timingFailures.join(', ')}` : [],

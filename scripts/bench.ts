@@ -113,9 +113,7 @@ async function measureSize(label: string, projects: number, contentDir: string |
   const report = await checkBuild(outDir);
   const workPage = report.pages.find((p) => p.page === 'work.html' || p.page === 'work/index.html');
   if (!workPage) throw new Error(`No /work page in ${outDir}`);
-  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((f) =>
-    statSync(path.join(outDir, f)),
-  );
+  const files = readdirSync(outDir, { recursive: true }).map((f) => statSync(`${outDir}/${f}`));
   const result = {
     label,
     projects,

@@ -39,15 +39,7 @@ function fail(message: string): never {
  * characters. "Café Órbita: Rides & Routes" → "cafe-orbita-rides-and-routes", "Sam's App" → "sams-app".
  */
 export const slugify = (title: string) =>
-  slugifyText(title, {
-    decamelize: false,
-    customReplacements: [
-      ["'", ''],
-      ['’', ''],
-    ],
-  })
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  slugifyText(title, { decamelize: false }).slice(0, 60).replace(/-+$/, '');
 
 /** The next order number: one more than the largest in use (1 for the first project). */
 async function nextOrder(): Promise<number> {
@@ -106,9 +98,7 @@ async function main(): Promise<void> {
   if (!slug)
     fail(`"${title}" gives no usable slug (letters a–z and digits). Pass one with --slug my-project.`);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
-    fail(
-      `the slug "${slug}" may only hold lower-case letters a–z, digits and single hyphens, e.g. my-project.`,
-    );
+    fail(`the slug "${slug}" may hold only letters a–z, digits and single hyphens, e.g. my-project.`);
   if (slug === 'index') fail('the slug "index" is reserved: choose another title or pass --slug.');
 
   const file = path.join(content.projects, `${slug}.mdx`);

@@ -5,6 +5,7 @@
  * one; below 150 no slowdown can. No package exports the calculator, so its three lines are here. The
  * index is Lighthouse's own page function, by its internal path: if that moves, the import fails.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Page } from 'playwright-core';
 
@@ -17,12 +18,7 @@ export const leastBenchmarkIndex = 150;
 
 // From the calculator: at `from` and above, `slowdown + (index - from) / perStep`, ± width / 2.
 const segments = [
-  {
-    from: 1300,
-    slowdown: 3,
-    perStep: 233,
-    width: (s: number, excess: number) => Math.max(excess, 1.5, s * 0.3),
-  },
+  { from: 1300, slowdown: 3, perStep: 233, width: (s: number, over: number) => Math.max(over, 1.5, s * 0.3) },
   { from: 800, slowdown: 2, perStep: 500, width: () => 1.5 },
   { from: leastBenchmarkIndex, slowdown: 1, perStep: 650, width: () => 0.5 },
 ];
@@ -37,23 +33,40 @@ export function calibrate(benchmarkIndex: number) {
   return { slowdown, range: [slowdown - half, slowdown + half] as const };
 }
 
-/** The benchmark index for which `slowdown` is the calibrated one. */
-export function indexFor(slowdown: number): number {
-  const segment = segments.find((s) => slowdown >= s.slowdown) ?? segments.at(-1)!;
-  return segment.from + (slowdown - segment.slowdown) * segment.perStep;
+/** Over this share of the CPU time a run wanted going to other machines, the run measured them. */
+export const mostStolenShare = 0.1;
+/** Tries per run: the first, and twice more while the host cannot stand for the phone in it. */
+export const triesPerRun = 3;
+
+/**
+ * Counts the CPU time the hypervisor gives other machines while this one wants it ("steal", proc(5)),
+ * which the index read before a run misses: the function returned gives its share of the time wanted
+ * since (0 without /proc/stat). By hand: os.cpus() has no steal; systeminformation mixes units.
+ */
+export function stolenShare() {
+  // Its first line: cpu user nice system idle iowait irq softirq steal. Wanted: all but idle and iowait.
+  const read = () => (existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8').split(/\s+/, 9) : []);
+  const start = read().map(Number);
+  return () => {
+    const since = read().map((n, i) => Number(n) - start[i]!);
+    const wanted = [1, 2, 3, 6, 7, 8].reduce((sum, i) => sum + (since[i] ?? 0), 0);
+    return (since[8] ?? 0) / Math.max(1, wanted);
+  };
 }
 
 /**
  * Why a host of `benchmarkIndex` could not stand for the phone at the `slowdown` a run used ("host
- * starved": too slow for it; or faster than it was calibrated for); '' when it could.
+ * starved": too slow for it, or too much of its CPU went to other machines during the run; or faster
+ * than it was calibrated for); '' when it could.
  */
-export function hostVerdict(benchmarkIndex: number, slowdown: number): string {
+export function hostVerdict(benchmarkIndex: number, slowdown: number, stolen = 0): string {
   const calibration = calibrate(benchmarkIndex);
   const [index, used] = [Math.round(benchmarkIndex).toLocaleString('en'), `${slowdown.toFixed(1)}×`];
   if (!calibration) return `host starved: index ${index}, needs ${leastBenchmarkIndex}`;
-  if (slowdown > calibration.range[1])
-    return `host starved: index ${index}, needs ${Math.round(indexFor(slowdown)).toLocaleString('en')} for ${used}`;
-  if (slowdown < calibration.range[0])
-    return `host faster than calibrated: index ${index} calls for ${calibration.slowdown.toFixed(1)}×, not ${used}`;
+  const calls = `index ${index} calls for ${calibration.slowdown.toFixed(1)}×, not ${used}`;
+  if (slowdown > calibration.range[1]) return `host starved: ${calls}`;
+  if (slowdown < calibration.range[0]) return `host faster than calibrated: ${calls}`;
+  if (stolen > mostStolenShare)
+    return `host starved: ${Math.round(stolen * 100)} % of the CPU wanted went elsewhere`;
   return '';
 }

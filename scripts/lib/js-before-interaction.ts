@@ -44,12 +44,11 @@ export async function scriptUse(dir: string, siteUrl: string, routes: readonly s
         });
         await page.coverage.startJSCoverage({ resetOnNavigation: false });
         await page.goto(new URL(route.slice(1), siteUrl).href, { waitUntil: 'networkidle' });
-        const ran = (await page.coverage.stopJSCoverage())
-          .filter(
-            (entry) =>
-              entry.url.endsWith('.js') && entry.functions.some((f) => f.ranges.some((r) => r.count)),
-          )
-          .map((entry) => new URL(entry.url).pathname.slice(base.length));
+        const ran = (await page.coverage.stopJSCoverage()).flatMap(({ url, functions }) =>
+          url.endsWith('.js') && functions.some((f) => f.ranges.some((r) => r.count))
+            ? new URL(url).pathname.slice(base.length)
+            : [],
+        );
         // The site's script files that ran, and those fetched but never run (island code fetched at idle).
         const fetchedOnly = [...fetched].filter((file) => !ran.includes(file));
         uses.push({ route, visit, ran: files(dir, new Set(ran)), fetchedOnly: files(dir, fetchedOnly) });

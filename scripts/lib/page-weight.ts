@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { unescape } from 'node:querystring';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { load as loadHtml } from 'cheerio';
@@ -85,12 +86,8 @@ export function resolveRef(url: string, from: string, base: string) {
   const [origin, prefix] = ['http://build.invalid', normaliseBase(base)];
   const resolved = new URL(url.trim(), `${origin}${prefix}${from}`);
   if (resolved.origin !== origin) return { kind: 'external', url } as const;
-  let target = resolved.pathname;
-  try {
-    target = decodeURIComponent(target);
-  } catch {
-    // Kept as written: a file of that name is simply not found.
-  }
+  // querystring's unescape keeps a malformed escape as written (a file of that name is not found).
+  const target = unescape(resolved.pathname);
   if (!target.startsWith(prefix)) return { kind: 'outside', url } as const;
   return { kind: 'file', path: target.slice(prefix.length) } as const;
 }

@@ -13,11 +13,9 @@ export const closedNetwork = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE loc
 
 /** Lighthouse's Kbps (1 Kbit = 1024 bits) as DevTools' bytes per second. */
 const bytesPerSecond = (kbps: number) => (kbps * 1024) / 8;
-const { mobileSlow4G: slow4G, desktopDense4G: dense4G } = throttling;
+const { mobileSlow4G: slow4G, desktopDense4G: dense4G, DEVTOOLS_THROUGHPUT_ADJUSTMENT_FACTOR } = throttling;
 // Lighthouse leaves the desktop preset's DevTools figures at 0; derived as its mobile ones are.
-const dense4GBytes = bytesPerSecond(
-  dense4G.throughputKbps * throttling.DEVTOOLS_THROUGHPUT_ADJUSTMENT_FACTOR,
-);
+const dense4GBytes = bytesPerSecond(dense4G.throughputKbps * DEVTOOLS_THROUGHPUT_ADJUSTMENT_FACTOR);
 
 export const profiles = {
   mobile: {

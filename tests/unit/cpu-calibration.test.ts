@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate, hostVerdict, indexFor, leastBenchmarkIndex } from '../../scripts/lib/cpu-calibration.ts';
+import {
+  calibrate,
+  hostVerdict,
+  leastBenchmarkIndex,
+  mostStolenShare,
+  stolenShare,
+} from '../../scripts/lib/cpu-calibration.ts';
 
 describe('calibrate', () => {
   it.each([
@@ -23,11 +29,6 @@ describe('calibrate', () => {
   it('has no slowdown for a host no faster than the phone', () => {
     expect(calibrate(leastBenchmarkIndex - 1)).toBeUndefined();
   });
-
-  it('inverts: the index a slowdown is calibrated for', () => {
-    for (const index of [200, 800, 1100, 1533, 2700])
-      expect(indexFor(calibrate(index)!.slowdown)).toBeCloseTo(index);
-  });
 });
 
 describe('hostVerdict', () => {
@@ -36,12 +37,30 @@ describe('hostVerdict', () => {
     expect(hostVerdict(900, calibrate(900)!.slowdown)).toBe('');
   });
 
-  it('names a host too slow for the slowdown used, and the index that slowdown needs', () => {
-    expect(hostVerdict(900, 4)).toBe('host starved: index 900, needs 1,533 for 4.0×');
+  it('names a host too slow for the slowdown used, and the slowdown its index calls for', () => {
+    expect(hostVerdict(900, 4)).toBe('host starved: index 900 calls for 2.2×, not 4.0×');
     expect(hostVerdict(100, 1)).toBe(`host starved: index 100, needs ${leastBenchmarkIndex}`);
   });
 
   it('names a host faster than the slowdown used was calibrated for', () => {
     expect(hostVerdict(2700, 4)).toBe('host faster than calibrated: index 2,700 calls for 9.0×, not 4.0×');
+  });
+
+  it('names a host whose CPU went to other machines during the run, beyond a tenth', () => {
+    expect(mostStolenShare).toBe(0.1);
+    expect(hostVerdict(1533, 4, 0.25)).toBe('host starved: 25 % of the CPU wanted went elsewhere');
+    expect(hostVerdict(1533, 4, 0.1)).toBe('');
+    // The index speaks first: a run both too slow and robbed is named by its index.
+    expect(hostVerdict(900, 4, 0.5)).toMatch(/^host starved: index 900/);
+  });
+});
+
+describe('stolenShare', () => {
+  it('gives a share of the CPU time wanted since it began counting, 0 where /proc/stat is not', () => {
+    const stolen = stolenShare();
+    for (let spin = Date.now(); Date.now() - spin < 50;);
+    const share = stolen();
+    expect(share).toBeGreaterThanOrEqual(0);
+    expect(share).toBeLessThanOrEqual(1);
   });
 });

@@ -15,6 +15,7 @@ describe('slugify', () => {
     ['  orbit   TRACKER! ', 'orbit-tracker'],
     ['Café Órbita: Rides & Routes', 'cafe-orbita-rides-and-routes'],
     ["Sam's App", 'sams-app'],
+    ['Sam’s App', 'sams-app'],
     ['ViB Digital', 'vib-digital'],
     ['日本語', ''],
   ])('%s → %s', (title, slug) => {

@@ -19,9 +19,11 @@ const interactionEvents = [
 
 /**
  * The page's island code (src/lib/island-code.ts), fetched into the HTTP cache once the content has
- * painted, a few files in each idle moment: a first tap then waits on no network. Fetched, not
+ * painted, one file in each idle moment: a first tap then waits on no network. Fetched, not
  * preloaded as modules: a module preload also compiles, on the main thread, and that long task
- * would stand between a tap and its response. Once per page, for the first island; not for a
+ * would stand between a tap and its response. One file, not as many as the idle deadline allows:
+ * each fetch costs the main thread a little, and a callback that fills its deadline (up to 50 ms)
+ * is a task a tap arriving then waits behind. Once per page, for the first island; not for a
  * visitor who asked to save data. (Safari has no requestIdleCallback: a task is the next best.)
  */
 let islandCodeFetched = false;
@@ -30,24 +32,22 @@ function fetchIslandCodeWhenIdle(): void {
   islandCodeFetched = true;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  const whenIdle = (task: (deadline?: IdleDeadline) => void) => {
+  const whenIdle = (task: () => void) => {
     if (window.requestIdleCallback) window.requestIdleCallback(task);
     else window.setTimeout(task);
   };
   void contentPainted().then(() => {
     const urls = listedModules(islandCodeId);
-    const fetchSome = (deadline?: IdleDeadline) => {
-      do {
-        const url = urls.shift();
-        if (url === undefined) return;
-        // Read to the end, so the whole file lands in the cache; a failure is the tap's to meet.
-        void fetch(url, { priority: 'low' })
-          .then((response) => response.blob())
-          .catch(() => {});
-      } while (deadline && deadline.timeRemaining() > 0);
-      whenIdle(fetchSome);
+    const fetchOne = () => {
+      const url = urls.shift();
+      if (url === undefined) return;
+      // Read to the end, so the whole file lands in the cache; a failure is the tap's to meet.
+      void fetch(url, { priority: 'low' })
+        .then((response) => response.blob())
+        .catch(() => {});
+      whenIdle(fetchOne);
     };
-    whenIdle(fetchSome);
+    whenIdle(fetchOne);
   });
 }
 

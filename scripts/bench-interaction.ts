@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { firstResponseBudgetsMs, inpBudgetMs } from './budgets.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
-import { calibrate, hostIndex, mostStolenShare, stolenShare, triesPerRun } from './lib/cpu-calibration.ts';
+import * as cpu from './lib/cpu-calibration.ts';
 import { stackCapture } from './lib/devtools-stack-capture.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from './lib/fixture-content.ts';
 import { controls, type Control } from './lib/interaction-controls.ts';
@@ -95,18 +95,23 @@ async function measure(browser: Browser, control: Control, situation: Situation,
   return m;
 }
 
-/** `measure`, taken again while other machines took the CPU it wanted: with that share and its try. */
-async function unstarved(...args: Parameters<typeof measure>) {
+/** `measure`, taken again while the host could not stand for the phone in it (cpu-calibration.ts). */
+async function hostChecked(...args: Parameters<typeof measure>) {
   for (let attempt = 1; ; attempt += 1) {
-    const stolen = stolenShare();
-    const m = { ...(await measure(...args)), stolenCpu: stolen(), attempt };
-    if (m.stolenCpu <= mostStolenShare || attempt === triesPerRun) return m;
+    const stolen = cpu.stolenShare();
+    const m = await measure(...args);
+    const [share, slowdown] = [stolen(), fixedSlowdown === undefined ? m.cpuSlowdown : undefined];
+    const host = slowdown ? cpu.hostVerdict(indexes.at(-1)!, slowdown, share) : cpu.stealVerdict(share);
+    if (!host || attempt === cpu.triesPerRun) return { ...m, host, stolenCpu: share, attempt };
   }
 }
+type HostChecked = Awaited<ReturnType<typeof hostChecked>>;
 
 /** One row of the results: a response of a control in a situation, over its runs. */
-function summarise(control: Control, index: number, situation: Situation, all: Measurement[]) {
-  const own = all.filter((m) => m.control === control.name && m.situation === situation);
+function summarise(control: Control, index: number, situation: Situation, all: HostChecked[]) {
+  // A run on a host that could not stand for the phone, after its tries, says nothing: left out.
+  const taken = all.filter((m) => m.control === control.name && m.situation === situation);
+  const own = taken.filter((m) => !m.host);
   const times = own.flatMap((m) => m.responses[index]?.ms ?? []);
   // INP belongs to the touch: in the first response's row, for taps only.
   const inps = index === 0 && control.touch === 'tap' ? own.flatMap((m) => m.inp ?? []) : undefined;
@@ -122,7 +127,7 @@ function summarise(control: Control, index: number, situation: Situation, all: M
     page: control.route,
     touch: control.touch === 'tap' ? 'tap, mobile' : 'hover, desktop',
     situation,
-    failed: failed ? `${failed} of ${own.length}` : '–',
+    failed: `${failed ? `${failed} of ${own.length}` : '–'}${own.length < taken.length ? `, ${taken.length - own.length} left out (host)` : ''}`,
     medianMs: median(times),
     range: times.length ? `${ms(Math.min(...times))}–${ms(Math.max(...times))}` : '–',
     rafTimestampMedianMs: median(own.flatMap((m) => m.responses[index]?.rafTimestampMs ?? [])),
@@ -139,13 +144,13 @@ function markdown(
   info: Record<string, string>,
   load: number[][],
   failed: string[],
-  cpu: string,
+  cpuLine: string,
 ) {
   const profile = (name: keyof typeof profiles, what: string) => {
     const p = profiles[name];
     const rate = (bytes: number) =>
       `${Number(((bytes * 8) / 1024).toFixed(2))} Kbps (${Math.round(bytes).toLocaleString('en')} B/s)`;
-    return `- **${name}** (${what}): ${p.width}×${p.height} at DPR ${p.deviceScaleFactor}; CPU ${name === 'mobile' ? cpu : `${p.cpuSlowdown}× slower`}; latency ${p.latencyMs} ms, ${rate(p.downloadBytesPerSecond)} down, ${rate(p.uploadBytesPerSecond)} up.`;
+    return `- **${name}** (${what}): ${p.width}×${p.height} at DPR ${p.deviceScaleFactor}; CPU ${name === 'mobile' ? cpuLine : `${p.cpuSlowdown}× slower`}; latency ${p.latencyMs} ms, ${rate(p.downloadBytesPerSecond)} down, ${rate(p.uploadBytesPerSecond)} up.`;
   };
   const row = (s: Summary) =>
     `| ${s.row} | ${s.page} | ${s.touch} | ${s.situation} | ${ms(s.medianMs)} | ${s.range} | ${ms(s.rafTimestampMedianMs)} | ${s.inp.map(ms).join(' | ')} | ${s.failed} | ${s.budget} | ${s.pass ? 'pass' : '**FAIL**'} |`;
@@ -203,27 +208,27 @@ const fixedSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(
 // The host's benchmark index, read five times, then as each run's page waits, idle, for its touch
 // (why: docs/benchmarks.md); a tap's slowdown comes from the median of all before it.
 const [indexTab, indexes] = [await browser.newPage(), [] as number[]];
-const readIndex = async () => indexes.push(await hostIndex(indexTab));
+const readIndex = async () => indexes.push(await cpu.hostIndex(indexTab));
 while (indexes.length < 5) await readIndex();
 function phoneSlowdown() {
-  const rate = fixedSlowdown ?? calibrate(median(indexes)!)?.slowdown ?? 0;
+  const rate = fixedSlowdown ?? cpu.calibrate(median(indexes)!)?.slowdown ?? 0;
   if (!(rate > 0)) throw new Error(`No slowdown: ${values['cpu-slowdown'] ?? `index ${median(indexes)}`}`);
   return Math.round(rate * 10) / 10;
 }
 try {
   const info = machine({ Chromium: browser.version() });
   console.log(`First responses and INP, ${runs}× per control and situation, at ${server.url}\n`);
-  const measurements: Awaited<ReturnType<typeof unstarved>>[] = [];
+  const measurements: HostChecked[] = [];
   for (const control of measured)
     for (const situation of measuredSituations)
       for (let run = 1; run <= runs; run += 1) {
-        const m = await unstarved(browser, control, situation, run);
+        const m = await hostChecked(browser, control, situation, run);
         measurements.push(m);
         const label = (i: number) => control.responses[i]?.name ?? control.name;
         const shown = m.responses.map((t, i) => `${label(i)} ${ms(t?.ms)} ms (rAF ${ms(t?.rafTimestampMs)})`);
         const parts = m.inp && [m.inp.inputDelayMs, m.inp.processingMs, m.inp.presentationMs].map(ms);
         if (parts) shown.push(`INP ${ms(m.inp?.valueMs)} = ${parts.join(' + ')} at ${m.cpuSlowdown}×`);
-        shown.push(`${Math.round(m.stolenCpu * 100)} % stolen${m.attempt > 1 ? ` (try ${m.attempt})` : ''}`);
+        if (m.host || m.attempt > 1) shown.push(`try ${m.attempt}${m.host ? `: ${m.host}` : ''}`);
         console.log(
           `${m.failure ? '✗' : ' '} ${control.name} ${situation} ${run}/${runs}: ${shown.join(', ')} ${m.failure ?? ''}`,
         );
@@ -257,11 +262,10 @@ try {
   const files = { doc: values.out, json: values.json };
   const range = (values: number[]) => [...new Set([Math.min(...values), Math.max(...values)])].join('–');
   const slowdowns = measurements.flatMap((m) => m.cpuSlowdown ?? []);
-  const retried = measurements.filter((m) => m.attempt > 1).length;
-  const cpu = !slowdowns.length
+  const cpuLine = !slowdowns.length
     ? 'none: no tap measured'
-    : `${range(slowdowns)}× slower (${fixedSlowdown ? 'fixed' : 'calibrated for each run from the median host benchmark index before it'}; ${indexes.length} index readings, ${range(indexes.map(Math.round))}, median ${Math.round(median(indexes)!)}); ${retried} runs taken again as other machines took over ${mostStolenShare * 100} % of the CPU they wanted`;
-  await publish('bench:interaction', markdown(summaries, info, load, failedRuns, cpu), files, data);
+    : `${range(slowdowns)}× slower (${fixedSlowdown ? 'fixed' : 'calibrated for each run from the median host benchmark index before it'}; ${indexes.length} index readings, ${range(indexes.map(Math.round))}, median ${Math.round(median(indexes)!)}); ${measurements.filter((m) => m.attempt > 1).length} runs taken again as the host could not stand for the phone in them: their index called for another slowdown, or other machines took over ${cpu.mostStolenShare * 100} % of the CPU they wanted`;
+  await publish('bench:interaction', markdown(summaries, info, load, failedRuns, cpuLine), files, data);
   reportFailures(data.failures, 'Every control within its budgets in every situation.');
 } finally {
   await browser.close();

@@ -54,19 +54,22 @@ export function stolenShare() {
   };
 }
 
+/** Why other machines starved a run, over a tenth of the CPU it wanted having gone to them; '' if they did not. */
+export const stealVerdict = (stolen: number) =>
+  stolen > mostStolenShare
+    ? `host starved: ${Math.round(stolen * 100)} % of the CPU wanted went elsewhere`
+    : '';
+
 /**
  * Why a host of `benchmarkIndex` could not stand for the phone at the `slowdown` a run used ("host
  * starved": too slow for it, or too much of its CPU went to other machines during the run; or faster
  * than it was calibrated for); '' when it could.
  */
 export function hostVerdict(benchmarkIndex: number, slowdown: number, stolen = 0): string {
-  const calibration = calibrate(benchmarkIndex);
-  const [index, used] = [Math.round(benchmarkIndex).toLocaleString('en'), `${slowdown.toFixed(1)}×`];
+  const [calibration, index] = [calibrate(benchmarkIndex), Math.round(benchmarkIndex).toLocaleString('en')];
   if (!calibration) return `host starved: index ${index}, needs ${leastBenchmarkIndex}`;
-  const calls = `index ${index} calls for ${calibration.slowdown.toFixed(1)}×, not ${used}`;
+  const calls = `index ${index} calls for ${calibration.slowdown.toFixed(1)}×, not ${slowdown.toFixed(1)}×`;
   if (slowdown > calibration.range[1]) return `host starved: ${calls}`;
   if (slowdown < calibration.range[0]) return `host faster than calibrated: ${calls}`;
-  if (stolen > mostStolenShare)
-    return `host starved: ${Math.round(stolen * 100)} % of the CPU wanted went elsewhere`;
-  return '';
+  return stealVerdict(stolen);
 }

@@ -5,7 +5,6 @@
  * of a visit, which shows the splash (its island runs), and a later one, which must run no island code.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { splashSeenKey } from '../../src/lib/preferences.ts';
 import { chromiumArgs, findChromium } from './browsers.ts';
@@ -19,9 +18,7 @@ export const splashSeen = [(key: string) => sessionStorage.setItem(key, '1'), sp
 
 /** Script files with their gzip size, and their sum. */
 const files = (dir: string, names: Iterable<string>) => {
-  const list = [...names]
-    .sort()
-    .map((file) => ({ file, gzip: gzipSize(readFileSync(path.join(dir, file))) }));
+  const list = [...names].sort().map((file) => ({ file, gzip: gzipSize(readFileSync(`${dir}/${file}`)) }));
   return { files: list, gzip: list.reduce((sum, file) => sum + file.gzip, 0) };
 };
 

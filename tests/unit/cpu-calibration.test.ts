@@ -4,6 +4,7 @@ import {
   hostVerdict,
   leastBenchmarkIndex,
   mostStolenShare,
+  stealVerdict,
   stolenShare,
 } from '../../scripts/lib/cpu-calibration.ts';
 
@@ -52,11 +53,14 @@ describe('hostVerdict', () => {
     expect(hostVerdict(1533, 4, 0.1)).toBe('');
     // The index speaks first: a run both too slow and robbed is named by its index.
     expect(hostVerdict(900, 4, 0.5)).toMatch(/^host starved: index 900/);
+    // A run with no slowdown to check (the hover's desktop) is judged by the CPU stolen alone.
+    expect(stealVerdict(0.25)).toBe(hostVerdict(1533, 4, 0.25));
+    expect(stealVerdict(0.05)).toBe('');
   });
 });
 
 describe('stolenShare', () => {
-  it('gives a share of the CPU time wanted since it began counting, 0 where /proc/stat is not', () => {
+  it('gives a share, 0 to 1, of the CPU time wanted since it began counting', () => {
     const stolen = stolenShare();
     for (let spin = Date.now(); Date.now() - spin < 50;);
     const share = stolen();

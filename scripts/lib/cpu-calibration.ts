@@ -54,7 +54,7 @@ export function stolenShare() {
   };
 }
 
-/** Why other machines starved a run, over a tenth of the CPU it wanted having gone to them; '' if they did not. */
+/** Why other machines starved a run, over `mostStolenShare` of the CPU it wanted gone to them; '' if not. */
 export const stealVerdict = (stolen: number) =>
   stolen > mostStolenShare
     ? `host starved: ${Math.round(stolen * 100)} % of the CPU wanted went elsewhere`

@@ -1,5 +1,6 @@
 import Color from 'colorjs.io';
 import { createHighlighter } from 'shiki';
+import type { ElementContent, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import {
   codeBlockClasses,
@@ -46,12 +47,12 @@ describe('highlighted code', () => {
     json: '{ "retry": { "firstDelayMs": 2000 }, "ok": true }',
     diff: '- old line\n+ new line',
   };
+  const highlighter = createHighlighter({ themes: [codeTheme], langs: Object.keys(samples) });
 
   it.each(Object.entries(samples))(
     '%s: token colours become classes, with no style anywhere',
     async (lang, code) => {
-      const highlighter = await createHighlighter({ themes: [codeTheme], langs: [lang] });
-      const html = highlighter.codeToHtml(code, {
+      const html = (await highlighter).codeToHtml(code, {
         lang,
         theme: codeTheme.name!,
         transformers: [codeBlockClasses()],
@@ -73,6 +74,34 @@ describe('highlighted code', () => {
           .replace(/&#39;/g, "'")
           .replace(/&quot;/g, '"'),
       ).toContain(code.split('\n')[0]!.slice(0, 10));
+    },
+  );
+
+  it.each(Object.entries(samples))(
+    '%s: the same text with fewer spans: no line wrapper, no plain token, no two of one kind side by side',
+    async (lang, code) => {
+      const tree = (await highlighter).codeToHast(code, {
+        lang,
+        theme: codeTheme.name!,
+        transformers: [codeBlockClasses()],
+      });
+      // Each element's children in order: a span as its class, anything else as ''.
+      const rows: string[][] = [];
+      let text = '';
+      const walk = (node: ElementContent | Root, row: string[]) => {
+        if (node.type === 'text') text += node.value;
+        row.push(node.type === 'element' && node.tagName === 'span' ? String(node.properties.className) : '');
+        if (!('children' in node)) return;
+        rows.push([]);
+        const children = rows.at(-1)!;
+        for (const child of node.children) walk(child as ElementContent, children);
+      };
+      walk(tree, []);
+      expect(text).toBe(code);
+      const spans = rows.flat().filter((name) => name !== '');
+      expect(spans.length, 'some tokens are coloured').toBeGreaterThan(0);
+      expect(spans.filter((name) => !name.startsWith('code-'))).toEqual([]);
+      expect(rows.filter((row) => row.some((name, i) => name !== '' && name === row[i + 1]))).toEqual([]);
     },
   );
 

@@ -67,7 +67,7 @@ function clean(children: ElementContent[] | Root['children']) {
   }
 }
 
-/** A span with nothing but these classes (or none) is only its text: Shiki's line wrapper, a plain token. */
+/** A span with nothing on it but Shiki's `line` class, or nothing at all, is only its text. */
 const wrapperOnly = (node: Element) =>
   Object.keys(node.properties).every((name) => name === 'class' || name === 'className') &&
   [node.properties.class, node.properties.className]

@@ -48,15 +48,16 @@ describe('highlighted code', () => {
     diff: '- old line\n+ new line',
   };
   const highlighter = createHighlighter({ themes: [codeTheme], langs: Object.keys(samples) });
+  const asTheSiteDoes = (lang: string) => ({
+    lang,
+    theme: codeTheme.name!,
+    transformers: [codeBlockClasses()],
+  });
 
   it.each(Object.entries(samples))(
     '%s: token colours become classes, with no style anywhere',
     async (lang, code) => {
-      const html = (await highlighter).codeToHtml(code, {
-        lang,
-        theme: codeTheme.name!,
-        transformers: [codeBlockClasses()],
-      });
+      const html = (await highlighter).codeToHtml(code, asTheSiteDoes(lang));
       expect(html).not.toMatch(/\sstyle=/);
       const classes = [...html.matchAll(/class="(code-[a-z-]+)"/g)].map((match) => match[1]);
       expect(classes.length, 'some tokens are coloured').toBeGreaterThan(0);
@@ -80,11 +81,7 @@ describe('highlighted code', () => {
   it.each(Object.entries(samples))(
     '%s: the same text with fewer spans: no line wrapper, no plain token, no two of one kind side by side',
     async (lang, code) => {
-      const tree = (await highlighter).codeToHast(code, {
-        lang,
-        theme: codeTheme.name!,
-        transformers: [codeBlockClasses()],
-      });
+      const tree = (await highlighter).codeToHast(code, asTheSiteDoes(lang));
       // Each element's children in order: a span as its class, anything else as ''.
       const rows: string[][] = [];
       let text = '';

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { bodyScriptsDeferred } from '../lib/body-scripts-deferred.ts';
 import { bodyStylesIntoHead, cspHashesExact, cspMetaFirst, joinAdjacentInline } from '../lib/html-head.ts';
 import { minifyInlineScripts } from '../lib/minify-inline-scripts.ts';
 import { madeFiles } from '../lib/public-files.ts';
@@ -12,6 +13,8 @@ import { madeFiles } from '../lib/public-files.ts';
  * - Astro's island <style>, which it writes in the body, moves into <head>, where HTML permits it.
  * - Inline scripts side by side become one script, and styles side by side one style: one hash
  *   each in the policy (`joinAdjacentInline`).
+ * - The body's inline scripts become module scripts, which do not hold the parser while the
+ *   stylesheet loads (src/lib/body-scripts-deferred.ts).
  * - The Content-Security-Policy <meta> that `security.csp` writes comes first, right after
  *   <meta charset>. A policy in a <meta> governs only what follows it, and Astro renders it with
  *   its collected head content at </head>, after the layout's own inline theme script, JSON-LD and
@@ -32,7 +35,9 @@ export function builtHeadIntegration(): AstroIntegration {
           const file = path.join(root, page);
           const html = readFileSync(file, 'utf8');
           const result = cspHashesExact(
-            cspMetaFirst(joinAdjacentInline(bodyStylesIntoHead(minifyInlineScripts(html)))),
+            cspMetaFirst(
+              bodyScriptsDeferred(joinAdjacentInline(bodyStylesIntoHead(minifyInlineScripts(html)))),
+            ),
           );
           if (result !== html) {
             writeFileSync(file, result);
@@ -40,7 +45,7 @@ export function builtHeadIntegration(): AstroIntegration {
           }
         }
         logger.info(
-          `Inline scripts minified, styles in <head>, side-by-side scripts and styles joined, Content-Security-Policy <meta> first with the page's own hashes: ${ordered} page(s)`,
+          `Inline scripts minified, styles in <head>, side-by-side scripts and styles joined, body scripts deferred, Content-Security-Policy <meta> first with the page's own hashes: ${ordered} page(s)`,
         );
       },
     },

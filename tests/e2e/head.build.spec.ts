@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
+import { bodyScriptsDeferred } from '../../src/lib/body-scripts-deferred.ts';
 import { allTestBuilds, testBuildPath } from '../builds/test-builds.ts';
 import {
   beforeCspMeta,
@@ -21,7 +23,7 @@ const directive = (policy: string, name: string) =>
     ?.slice(1) ?? [];
 
 for (const build of allTestBuilds) {
-  test(`${build.dir}: the Content-Security-Policy <meta> comes first in every page's <head>, and hashes every inline script and style, none of them side by side`, () => {
+  test(`${build.dir}: the Content-Security-Policy <meta> comes first in every page's <head>, and hashes every inline script and style, none of them side by side, and no script in <body> holds the parser`, () => {
     const dir = testBuildPath(build);
     const pages = htmlPages(dir);
     expect(pages.length, `no pages in ${dir}: npm run test:builds makes it`).toBeGreaterThan(5);
@@ -40,12 +42,55 @@ for (const build of allTestBuilds) {
       expect(joinAdjacentInline(html), `${file}: inline scripts or styles side by side, not joined`).toBe(
         html,
       );
+      expect(bodyScriptsDeferred(html), `${file}: a classic inline script in <body>`).toBe(html);
       for (const { tagName, text } of inlineScriptsAndStyles(html)) {
         expect(
           tagName === 'script' ? scriptSrc : styleSrc,
           `${file}: inline <${tagName}> ${text.slice(0, 60)}…`,
         ).toContain(sha256Source(text));
       }
+    }
+  });
+}
+
+/**
+ * What stands in <body> after the element a page's `<link rel="expect">` names: elements that show
+ * nothing (scripts, templates). Anything else would come after the first frame.
+ */
+function shownAfter(html: string, id: string): string[] | undefined {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const all: DefaultTreeAdapterTypes.Element[] = [];
+  const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      all.push(child);
+      if (child.tagName !== 'template') walk(child);
+    }
+  };
+  walk(document);
+  const expected = all.find((element) => element.attrs.some((a) => a.name === 'id' && a.value === id));
+  const end = expected?.sourceCodeLocation?.endOffset;
+  if (end === undefined) return undefined;
+  return all
+    .filter((element) => (element.sourceCodeLocation?.startOffset ?? -1) >= end)
+    .filter((element) => !['script', 'template'].includes(element.tagName))
+    .map((element) => `<${element.tagName}> at ${element.sourceCodeLocation?.startOffset}`);
+}
+
+for (const build of allTestBuilds) {
+  test(`${build.dir}: every page's first frame waits for the last element of its body (rel=expect)`, () => {
+    const dir = testBuildPath(build);
+    for (const file of htmlPages(dir)) {
+      const html = readFileSync(path.join(dir, file), 'utf8');
+      const expects = headElements(html).filter(
+        (element) => element.tagName === 'link' && element.attrs['rel'] === 'expect',
+      );
+      expect(
+        expects.map((element) => element.attrs['blocking']),
+        `${file}: one render-blocking expect`,
+      ).toEqual(['render']);
+      const id = decodeURIComponent(expects[0]!.attrs['href']!.replace(/^#/, ''));
+      expect(shownAfter(html, id), `${file}: #${id} is on the page, and nothing shown after it`).toEqual([]);
     }
   });
 }

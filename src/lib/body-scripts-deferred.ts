@@ -1,10 +1,7 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { htmlNamespace, isElement } from './html-head.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
-
-const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element => 'tagName' in node;
-
-const htmlNamespace = 'http://www.w3.org/1999/xhtml';
 
 /** An inline classic script: no `src`, and no `type` or a JavaScript one other than module. */
 const isInlineClassicScript = (element: Element): boolean => {
@@ -25,7 +22,8 @@ const isInlineClassicScript = (element: Element): boolean => {
  * stylesheet arrived; the browser then painted the header alone, and laid out the rest of the page
  * after that first paint, in one long task (30–60 ms on a project page, unthrottled) that Lighthouse
  * counts as blocking. A module script holds nothing: the parser reads the whole page while the
- * stylesheet loads, and the first paint is the whole page.
+ * stylesheet loads, so the first frame can show all of it (SiteLayout.astro holds that frame until
+ * the page is parsed, where the browser can).
  *
  * The scripts still run in the order they stand, once the page is parsed and before
  * DOMContentLoaded; a sleeping island only needs them before a visitor reaches for it, and the first

@@ -19,7 +19,7 @@ export interface HeadElement {
   end: number;
 }
 
-const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element => 'tagName' in node;
+export const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element => 'tagName' in node;
 
 const textOf = (element: Element): string =>
   element.childNodes
@@ -86,7 +86,7 @@ export function cspMetaFirst(html: string): string {
   return html.slice(0, at) + tag + html.slice(at, csp.start) + html.slice(csp.end);
 }
 
-const htmlNamespace = 'http://www.w3.org/1999/xhtml';
+export const htmlNamespace = 'http://www.w3.org/1999/xhtml';
 
 const isStylesheetLink = (element: Element): boolean =>
   element.tagName === 'link' &&

@@ -26,6 +26,8 @@ for (const build of allTestBuilds) {
   test(`${build.dir}: the Content-Security-Policy <meta> comes first in every page's <head>, and hashes every inline script and style, none of them side by side, and no script in <body> holds the parser`, () => {
     const dir = testBuildPath(build);
     const pages = htmlPages(dir);
+    // Every page is read and parsed: the work grows with the content, and so does the time allowed.
+    test.setTimeout(30_000 + 1_000 * pages.length);
     expect(pages.length, `no pages in ${dir}: npm run test:builds makes it`).toBeGreaterThan(5);
     for (const file of pages) {
       const html = readFileSync(path.join(dir, file), 'utf8');
@@ -80,7 +82,10 @@ function shownAfter(html: string, id: string): string[] | undefined {
 for (const build of allTestBuilds) {
   test(`${build.dir}: every page's first frame waits for the last element of its body (rel=expect)`, () => {
     const dir = testBuildPath(build);
-    for (const file of htmlPages(dir)) {
+    const pages = htmlPages(dir);
+    test.setTimeout(30_000 + 1_000 * pages.length);
+    expect(pages.length, `no pages in ${dir}: npm run test:builds makes it`).toBeGreaterThan(5);
+    for (const file of pages) {
       const html = readFileSync(path.join(dir, file), 'utf8');
       const expects = headElements(html).filter(
         (element) => element.tagName === 'link' && element.attrs['rel'] === 'expect',

@@ -8,8 +8,11 @@
  *
  * Each run takes the CPU slowdown the median host benchmark index so far calls for (the first, 4×),
  * and is run again, twice at most, while the host could not stand for the phone in it
- * (scripts/lib/cpu-calibration.ts). A run on a starved host says nothing of the site's timings
- * (performance score, LCP, TBT): exits 2 when that is all that failed.
+ * (scripts/lib/cpu-calibration.ts). A run that breaks a timing budget is followed by a run of the
+ * page's plain copy at the same slowdown (its content as plain HTML, scripts/lib/plain-copy.ts): if
+ * the copy breaks the same budgets, the host could not show even the content within them, and the
+ * run counts as on a starved host, run again like the others. A run on a starved host says nothing
+ * of the site's timings (performance score, LCP, TBT): exits 2 when that is all that failed.
  *
  *   node scripts/audit.ts [--runs 3] [--route /work ...] [--skip-build] [--out-dir dist-audit]
  *                         [--base /] [--json reports/lighthouse.json] [--cpu-slowdown 4]
@@ -28,6 +31,7 @@ import { chromiumArgs, findChromium } from './lib/browsers.ts';
 import { calibrate, hostVerdict, stolenShare, triesPerRun } from './lib/cpu-calibration.ts';
 import { scriptUse, splashSeen, visits, type Visit } from './lib/js-before-interaction.ts';
 import { htmlPages, kb, pageRoute } from './lib/page-weight.ts';
+import { plainCopyServer } from './lib/plain-copy.ts';
 import { median, reportFailures, writeJson } from './lib/report.ts';
 import { servedBuild } from './lib/site-build.ts';
 import { repoRoot } from './lib/site-content.ts';
@@ -37,12 +41,16 @@ type Category = keyof typeof budget.scores;
 const categories = Object.keys(budget.scores) as Category[];
 
 /** One Lighthouse run of `route` as `visit`, reduced to what the budgets and the report read. */
-async function lighthouseRun(route: string, visit: Visit, cpuSlowdown: number | undefined) {
+async function lighthouseRun(
+  route: string,
+  visit: Visit,
+  cpuSlowdown: number | undefined,
+  url = `${server.url}${route.slice(1)}`,
+) {
   const chromeFlags = [...chromiumArgs, '--headless=new', closedNetwork];
   const chrome = await launch({ chromePath: findChromium(), chromeFlags, logLevel: 'error' });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    const url = `${server.url}${route.slice(1)}`;
     const page = await browser.newPage();
     if (visit === 'later visit') await page.evaluateOnNewDocument(...splashSeen);
     const flags: Flags = {
@@ -94,6 +102,8 @@ async function lighthouseRun(route: string, visit: Visit, cpuSlowdown: number | 
       timingFailures: [] as string[],
       /** Why the host could not stand for the phone in this run; empty when it could. */
       host: hostVerdict(benchmarkIndex, cpu, stolenCpu),
+      /** The plain copy's run at the same slowdown, taken when this run broke a timing budget. */
+      plainCopy: null as null | { tbtMs: number; lcpMs: number; timingFailures: string[] },
     };
     const fail = (timing: boolean, failure: string) =>
       (timing ? run.timingFailures : run.failures).push(failure);
@@ -127,10 +137,12 @@ const fixedSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(
 const [outDir, jsonFile] = [path.resolve(repoRoot, values['out-dir']), path.resolve(repoRoot, values.json)];
 const logFile = path.join(path.dirname(jsonFile), 'audit-build.log');
 const server = await servedBuild({ outDir, base: values.base, logFile }, values['skip-build']);
+const plainCopies = await plainCopyServer(outDir, values.base);
 try {
   // Every page of the build. The not-found page is audited at /404, which the server answers with
   // status 200: Lighthouse refuses to audit a document that answers 404.
-  const all = htmlPages(outDir).map((page) => pageRoute(page, '/'));
+  const pageFiles = new Map(htmlPages(outDir).map((page) => [pageRoute(page, '/'), page]));
+  const all = [...pageFiles.keys()];
   const wanted = new Set(values.route?.map((r) => (r.startsWith('/') ? r : `/${r}`)));
   const routes = wanted.size ? all.filter((r) => wanted.has(r)) : all;
   if (routes.length === 0) throw new Error(`No such route; the build has: ${all.join(' ')}`);
@@ -138,6 +150,24 @@ try {
   console.log(`Lighthouse ${runs}× per route, mobile defaults, CPU slowdown ${cpu}, at ${server.url}`);
   console.log('Every run must meet every budget, a first visit all but the performance score.\n');
   const indexes: number[] = [];
+  /**
+   * Why a run that broke a timing budget says nothing of the site ('' if it does): the page's plain
+   * copy (scripts/lib/plain-copy.ts), its content with none of the site's styles or scripts, run
+   * just after it at the same slowdown, broke each of the same budgets. The host then could not
+   * show even the content within them, whatever a site did.
+   */
+  const contentAloneVerdict = async (run: Awaited<ReturnType<typeof lighthouseRun>>) => {
+    const url = plainCopies.copyOf(pageFiles.get(run.route)!);
+    const { tbtMs, lcpMs, timingFailures } = await lighthouseRun(run.route, run.visit, run.cpuSlowdown, url);
+    run.plainCopy = { tbtMs, lcpMs, timingFailures };
+    const budgetOf = (failure: string) => failure.split(' ')[0];
+    const alsoBroken = run.timingFailures.every((f) =>
+      timingFailures.some((c) => budgetOf(c) === budgetOf(f)),
+    );
+    return alsoBroken
+      ? `host starved: at ${run.cpuSlowdown.toFixed(1)}× the page's content alone, as plain HTML, broke ${timingFailures.join(', ')}`
+      : '';
+  };
   /** A run of `route` as `visit`, run again (twice at most) while the host's index calls for another slowdown. */
   const calibratedRun = async (route: string, visit: Visit, label: string) => {
     for (let attempt = 1; ; attempt += 1) {
@@ -146,12 +176,13 @@ try {
       const r = { ...(await lighthouseRun(route, visit, slowdown)), attempt };
       if (slowdown === undefined) r.host ||= 'uncalibrated: the first run, no index known before it';
       indexes.push(r.benchmarkIndex);
+      if (!r.host && r.timingFailures.length) r.host = await contentAloneVerdict(r);
       const retry =
         fixedSlowdown === undefined && r.host !== '' && calibrate(r.benchmarkIndex) && attempt < triesPerRun;
       const mark = r.failures.length || (r.timingFailures.length && !r.host) ? '✗' : r.host ? '?' : '✓';
       const scores = Object.values(r.scores).map((score) => score ?? 'n/a');
       console.log(
-        `${mark} ${label}${attempt > 1 ? ` (try ${attempt})` : ''}: ${scores.join('/')}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, FCP ${Math.round(r.fcpMs)} ms, SI ${Math.round(r.speedIndexMs)} ms, ${r.transferKb.toFixed(1)} KB; host index ${Math.round(r.benchmarkIndex)}, CPU ${r.cpuSlowdown.toFixed(1)}×, ${Math.round(r.stolenCpu * 100)} % stolen${r.host ? `; ${r.host}${retry ? ', run again' : ''}` : ''}${r.failingAudits.length ? `; failing: ${r.failingAudits.join(', ')}` : ''}`,
+        `${mark} ${label}${attempt > 1 ? ` (try ${attempt})` : ''}: ${scores.join('/')}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, FCP ${Math.round(r.fcpMs)} ms, SI ${Math.round(r.speedIndexMs)} ms, ${r.transferKb.toFixed(1)} KB; host index ${Math.round(r.benchmarkIndex)}, CPU ${r.cpuSlowdown.toFixed(1)}×, ${Math.round(r.stolenCpu * 100)} % stolen${r.host ? `; ${r.host}${retry ? ', run again' : ''}` : ''}${r.plainCopy ? `; plain copy: LCP ${Math.round(r.plainCopy.lcpMs)} ms, TBT ${Math.round(r.plainCopy.tbtMs)} ms` : ''}${r.failingAudits.length ? `; failing: ${r.failingAudits.join(', ')}` : ''}`,
       );
       if (!retry) return r;
     }
@@ -213,5 +244,6 @@ try {
     process.exitCode = 2;
   }
 } finally {
+  await plainCopies.close();
   await server.close();
 }

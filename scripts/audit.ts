@@ -94,6 +94,12 @@ async function lighthouseRun(
           .filter((ref) => lhr.audits[ref.id]?.score !== 1)
           .map((ref) => `${c}/${ref.id}`),
       ),
+      /** Lighthouse's long tasks as its simulation placed them: what a TBT over budget is made of. */
+      longTasks: items('long-tasks').map(({ url, startTime, duration }) => ({
+        url: String(url),
+        startMs: Math.round(Number(startTime)),
+        durationMs: Math.round(Number(duration)),
+      })),
       externalRequests: [...new Set(items('network-requests').map((item) => String(item.url ?? '')))].filter(
         (u) => /^(https?|wss?):/.test(u) && new URL(u).hostname !== '127.0.0.1',
       ),
@@ -182,7 +188,7 @@ try {
       const mark = r.failures.length || (r.timingFailures.length && !r.host) ? '✗' : r.host ? '?' : '✓';
       const scores = Object.values(r.scores).map((score) => score ?? 'n/a');
       console.log(
-        `${mark} ${label}${attempt > 1 ? ` (try ${attempt})` : ''}: ${scores.join('/')}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, FCP ${Math.round(r.fcpMs)} ms, SI ${Math.round(r.speedIndexMs)} ms, ${r.transferKb.toFixed(1)} KB; host index ${Math.round(r.benchmarkIndex)}, CPU ${r.cpuSlowdown.toFixed(1)}×, ${Math.round(r.stolenCpu * 100)} % stolen${r.host ? `; ${r.host}${retry ? ', run again' : ''}` : ''}${r.plainCopy ? `; plain copy: LCP ${Math.round(r.plainCopy.lcpMs)} ms, TBT ${Math.round(r.plainCopy.tbtMs)} ms` : ''}${r.failingAudits.length ? `; failing: ${r.failingAudits.join(', ')}` : ''}`,
+        `${mark} ${label}${attempt > 1 ? ` (try ${attempt})` : ''}: ${scores.join('/')}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, FCP ${Math.round(r.fcpMs)} ms, SI ${Math.round(r.speedIndexMs)} ms, ${r.transferKb.toFixed(1)} KB; host index ${Math.round(r.benchmarkIndex)}, CPU ${r.cpuSlowdown.toFixed(1)}×, ${Math.round(r.stolenCpu * 100)} % stolen${r.host ? `; ${r.host}${retry ? ', run again' : ''}` : ''}${r.plainCopy ? `; plain copy: LCP ${Math.round(r.plainCopy.lcpMs)} ms, TBT ${Math.round(r.plainCopy.tbtMs)} ms` : ''}${r.timingFailures.length ? `; long tasks as simulated (start: length): ${r.longTasks.map((t) => `${t.url.split('/').pop() || t.url} ${t.startMs}: ${t.durationMs} ms`).join(', ')}` : ''}${r.failingAudits.length ? `; failing: ${r.failingAudits.join(', ')}` : ''}`,
       );
       if (!retry) return r;
     }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,6 +60,11 @@ describe('plainCopyServer', () => {
       await copies.close();
     }
     expect(readFileSync(path.join(build, 'work', 'trailhead.html'), 'utf8')).toBe(original);
-    expect(existsSync(path.join(build, 'plain-copy-for-audit.html'))).toBe(false);
+    expect(readdirSync(build, { recursive: true }).sort()).toEqual([
+      '_astro',
+      path.join('_astro', 'a.css'),
+      'work',
+      path.join('work', 'trailhead.html'),
+    ]);
   });
 });

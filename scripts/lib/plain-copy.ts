@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, serializeOuter, type DefaultTreeAdapterTypes } from 'parse5';
-import { isElement } from '../../src/lib/html-head.ts';
+import { elementsIn, isElement } from '../../src/lib/html-head.ts';
 import { servePages } from './pages-server.ts';
 
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -17,14 +17,8 @@ type Element = DefaultTreeAdapterTypes.Element;
 /** Elements that carry the site's code or style, not the content. */
 const siteOnly = new Set(['script', 'style', 'link', 'template']);
 
-const firstElement = (node: ParentNode, tagName: string): Element | undefined => {
-  for (const child of node.childNodes.filter(isElement)) {
-    if (child.tagName === tagName) return child;
-    const found = firstElement(child, tagName);
-    if (found) return found;
-  }
-  return undefined;
-};
+const firstElement = (node: ParentNode, tagName: string): Element | undefined =>
+  [...elementsIn(node)].find((element) => element.tagName === tagName);
 
 /** Removes, in place, the site's scripts, styles and `style` attributes from `node`'s subtree. */
 function strip(node: ParentNode) {

@@ -1,5 +1,5 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { htmlNamespace, isElement } from './html-head.ts';
+import { elementsIn, htmlNamespace, isElement } from './html-head.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
 
@@ -45,25 +45,18 @@ export function bodyScriptsDeferred(html: string): string {
   // Each as a replacement of the source from `start` to `end`: a `type` there already, or nothing
   // just after "<script".
   const edits: { start: number; end: number; text: string }[] = [];
-  const walk = (node: Element) => {
-    for (const child of node.childNodes) {
-      if (!isElement(child) || child.tagName === 'template') continue;
-      const location = child.sourceCodeLocation;
-      const tag = location?.startTag;
-      if (isInlineClassicScript(child) && tag) {
-        const type = location.attrs?.['type'];
-        const after = tag.startOffset + '<script'.length;
-        edits.push(
-          type
-            ? { start: type.startOffset, end: type.endOffset, text: 'type="module"' }
-            : { start: after, end: after, text: ' type="module"' },
-        );
-        continue;
-      }
-      walk(child);
-    }
-  };
-  walk(body);
+  for (const element of elementsIn(body)) {
+    const location = element.sourceCodeLocation;
+    const tag = location?.startTag;
+    if (!isInlineClassicScript(element) || !tag) continue;
+    const type = location.attrs?.['type'];
+    const after = tag.startOffset + '<script'.length;
+    edits.push(
+      type
+        ? { start: type.startOffset, end: type.endOffset, text: 'type="module"' }
+        : { start: after, end: after, text: ' type="module"' },
+    );
+  }
   // From the last, so that each edit leaves the offsets before it as they were.
   return edits
     .toReversed()

@@ -21,6 +21,14 @@ export interface HeadElement {
 
 export const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element => 'tagName' in node;
 
+/** Every element under `node`, in document order. A <template>'s content is not its children in parse5. */
+export function* elementsIn(node: DefaultTreeAdapterTypes.ParentNode): Generator<Element> {
+  for (const child of node.childNodes.filter(isElement)) {
+    yield child;
+    yield* elementsIn(child);
+  }
+}
+
 const textOf = (element: Element): string =>
   element.childNodes
     .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : ''))

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { parse } from 'parse5';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { bodyScriptsDeferred } from '../../src/lib/body-scripts-deferred.ts';
-import { allTestBuilds, testBuildPath } from '../builds/test-builds.ts';
+import { allTestBuilds, testBuildPath, type TestBuild } from '../builds/test-builds.ts';
 import {
   beforeCspMeta,
+  elementsIn,
   headElements,
   inlineScriptsAndStyles,
   joinAdjacentInline,
@@ -22,15 +23,21 @@ const directive = (policy: string, name: string) =>
     .find(([key]) => key === name)
     ?.slice(1) ?? [];
 
+/**
+ * Calls `check` with each page of `build` and its HTML. Every page is read and parsed: the work grows
+ * with the content, and so does the time allowed. A build with hardly any pages fails.
+ */
+function checkEveryPage(build: TestBuild, check: (file: string, html: string) => void) {
+  const dir = testBuildPath(build);
+  const pages = htmlPages(dir);
+  test.setTimeout(30_000 + 1_000 * pages.length);
+  expect(pages.length, `no pages in ${dir}: npm run test:builds makes it`).toBeGreaterThan(5);
+  for (const file of pages) check(file, readFileSync(path.join(dir, file), 'utf8'));
+}
+
 for (const build of allTestBuilds) {
   test(`${build.dir}: the Content-Security-Policy <meta> comes first in every page's <head>, and hashes every inline script and style, none of them side by side, and no script in <body> holds the parser`, () => {
-    const dir = testBuildPath(build);
-    const pages = htmlPages(dir);
-    // Every page is read and parsed: the work grows with the content, and so does the time allowed.
-    test.setTimeout(30_000 + 1_000 * pages.length);
-    expect(pages.length, `no pages in ${dir}: npm run test:builds makes it`).toBeGreaterThan(5);
-    for (const file of pages) {
-      const html = readFileSync(path.join(dir, file), 'utf8');
+    checkEveryPage(build, (file, html) => {
       const head = headElements(html);
       // <meta charset> first (it must be in the first 1024 bytes), the policy right after it.
       expect(head[0]?.attrs['charset'], `${file}: <meta charset> first`).toBe('utf-8');
@@ -51,7 +58,7 @@ for (const build of allTestBuilds) {
           `${file}: inline <${tagName}> ${text.slice(0, 60)}…`,
         ).toContain(sha256Source(text));
       }
-    }
+    });
   });
 }
 
@@ -60,16 +67,7 @@ for (const build of allTestBuilds) {
  * nothing (scripts, templates). Anything else would come after the first frame.
  */
 function shownAfter(html: string, id: string): string[] | undefined {
-  const document = parse(html, { sourceCodeLocationInfo: true });
-  const all: DefaultTreeAdapterTypes.Element[] = [];
-  const walk = (node: DefaultTreeAdapterTypes.ParentNode) => {
-    for (const child of node.childNodes) {
-      if (!('tagName' in child)) continue;
-      all.push(child);
-      if (child.tagName !== 'template') walk(child);
-    }
-  };
-  walk(document);
+  const all = [...elementsIn(parse(html, { sourceCodeLocationInfo: true }))];
   const expected = all.find((element) => element.attrs.some((a) => a.name === 'id' && a.value === id));
   const end = expected?.sourceCodeLocation?.endOffset;
   if (end === undefined) return undefined;
@@ -81,12 +79,7 @@ function shownAfter(html: string, id: string): string[] | undefined {
 
 for (const build of allTestBuilds) {
   test(`${build.dir}: every page's first frame waits for the last element of its body (rel=expect)`, () => {
-    const dir = testBuildPath(build);
-    const pages = htmlPages(dir);
-    test.setTimeout(30_000 + 1_000 * pages.length);
-    expect(pages.length, `no pages in ${dir}: npm run test:builds makes it`).toBeGreaterThan(5);
-    for (const file of pages) {
-      const html = readFileSync(path.join(dir, file), 'utf8');
+    checkEveryPage(build, (file, html) => {
       const expects = headElements(html).filter(
         (element) => element.tagName === 'link' && element.attrs['rel'] === 'expect',
       );
@@ -96,6 +89,6 @@ for (const build of allTestBuilds) {
       ).toEqual(['render']);
       const id = decodeURIComponent(expects[0]!.attrs['href']!.replace(/^#/, ''));
       expect(shownAfter(html, id), `${file}: #${id} is on the page, and nothing shown after it`).toEqual([]);
-    }
+    });
   });
 }

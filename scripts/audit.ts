@@ -11,7 +11,8 @@
  * (scripts/lib/cpu-calibration.ts). A run that breaks a timing budget is followed by a run of the
  * page's plain copy at the same slowdown (its content as plain HTML, scripts/lib/plain-copy.ts): if
  * the copy breaks the same budgets, the host could not show even the content within them, and the
- * run counts as on a starved host, run again like the others. A run on a starved host says nothing
+ * run counts as on a starved host, run again like the others. So does a run on a host faster than
+ * calibrated, whose slowdown was gentler than its index calls for, when the copy breaks them there. A run on a starved host says nothing
  * of the site's timings (performance score, LCP, TBT): exits 2 when that is all that failed.
  *
  *   node scripts/audit.ts [--runs 3] [--route /work ...] [--skip-build] [--out-dir dist-audit]
@@ -28,7 +29,15 @@ import puppeteer from 'puppeteer-core';
 import { lighthouseBudgets as budget, lighthouseExemptions } from './budgets.ts';
 import { checkBuild, formatTable } from './check-budgets.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
-import { calibrate, hostVerdict, stolenShare, triesPerRun } from './lib/cpu-calibration.ts';
+import {
+  calibrate,
+  controlVerdict,
+  hostVerdict,
+  isStarved,
+  needsControl,
+  stolenShare,
+  triesPerRun,
+} from './lib/cpu-calibration.ts';
 import { scriptUse, splashSeen, visits, type Visit } from './lib/js-before-interaction.ts';
 import { htmlPages, kb, pageRoute } from './lib/page-weight.ts';
 import { plainCopyServer } from './lib/plain-copy.ts';
@@ -156,23 +165,12 @@ try {
   console.log(`Lighthouse ${runs}× per route, mobile defaults, CPU slowdown ${cpu}, at ${server.url}`);
   console.log('Every run must meet every budget, a first visit all but the performance score.\n');
   const indexes: number[] = [];
-  /**
-   * Why a run that broke a timing budget says nothing of the site ('' if it does): the page's plain
-   * copy (scripts/lib/plain-copy.ts), its content with none of the site's styles or scripts, run
-   * just after it at the same slowdown, broke each of the same budgets. The host then could not
-   * show even the content within them, whatever a site did.
-   */
-  const contentAloneVerdict = async (run: Awaited<ReturnType<typeof lighthouseRun>>) => {
+  /** The run's verdict once its page's plain copy (scripts/lib/plain-copy.ts) ran just after it. */
+  const controlledVerdict = async (run: Awaited<ReturnType<typeof lighthouseRun>>) => {
     const url = plainCopies.copyOf(pageFiles.get(run.route)!);
     const { tbtMs, lcpMs, timingFailures } = await lighthouseRun(run.route, run.visit, run.cpuSlowdown, url);
     run.plainCopy = { tbtMs, lcpMs, timingFailures };
-    const budgetOf = (failure: string) => failure.split(' ')[0];
-    const alsoBroken = run.timingFailures.every((f) =>
-      timingFailures.some((c) => budgetOf(c) === budgetOf(f)),
-    );
-    return alsoBroken
-      ? `host starved: at ${run.cpuSlowdown.toFixed(1)}× the page's content alone, as plain HTML, broke ${timingFailures.join(', ')}`
-      : '';
+    return controlVerdict(run, timingFailures);
   };
   /** A run of `route` as `visit`, run again (twice at most) while the host's index calls for another slowdown. */
   const calibratedRun = async (route: string, visit: Visit, label: string) => {
@@ -182,10 +180,13 @@ try {
       const r = { ...(await lighthouseRun(route, visit, slowdown)), attempt };
       if (slowdown === undefined) r.host ||= 'uncalibrated: the first run, no index known before it';
       indexes.push(r.benchmarkIndex);
-      if (!r.host && r.timingFailures.length) r.host = await contentAloneVerdict(r);
-      const retry =
-        fixedSlowdown === undefined && r.host !== '' && calibrate(r.benchmarkIndex) && attempt < triesPerRun;
-      const mark = r.failures.length || (r.timingFailures.length && !r.host) ? '✗' : r.host ? '?' : '✓';
+      const retryable = fixedSlowdown === undefined && calibrate(r.benchmarkIndex) && attempt < triesPerRun;
+      // A run already set aside for its host is run again anyway: no control until the last try.
+      if (needsControl(r) && !(r.host && retryable)) r.host = await controlledVerdict(r);
+      const retry = retryable && r.host !== '';
+      // ✗: its failures count against the site; ?: it says nothing of the site, or is run again.
+      const counts = r.failures.length > 0 || (r.timingFailures.length > 0 && !isStarved(r.host));
+      const mark = retry || (!counts && r.host) ? '?' : counts ? '✗' : '✓';
       const scores = Object.values(r.scores).map((score) => score ?? 'n/a');
       console.log(
         `${mark} ${label}${attempt > 1 ? ` (try ${attempt})` : ''}: ${scores.join('/')}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, FCP ${Math.round(r.fcpMs)} ms, SI ${Math.round(r.speedIndexMs)} ms, ${r.transferKb.toFixed(1)} KB; host index ${Math.round(r.benchmarkIndex)}, CPU ${r.cpuSlowdown.toFixed(1)}×, ${Math.round(r.stolenCpu * 100)} % stolen${r.host ? `; ${r.host}${retry ? ', run again' : ''}` : ''}${r.plainCopy ? `; plain copy: LCP ${Math.round(r.plainCopy.lcpMs)} ms, TBT ${Math.round(r.plainCopy.tbtMs)} ms` : ''}${r.timingFailures.length ? `; long tasks as simulated (start: length): ${r.longTasks.map((t) => `${t.url.split('/').pop() || t.url} ${t.startMs}: ${t.durationMs} ms`).join(', ')}` : ''}${r.failingAudits.length ? `; failing: ${r.failingAudits.join(', ')}` : ''}`,
@@ -214,7 +215,7 @@ try {
   const files = ({ gzip, files }: (typeof uses)[number]['ran']) => `${kb(gzip)} (${files.length} files)`;
   const rows = uses.map((use) => [use.route, use.visit, files(use.ran), files(use.fetchedOnly)]);
   console.log(markdownTable([['route', 'visit', 'run', 'fetched, not run'], ...rows], { align: 'llrr' }));
-  const starved = results.filter((r) => r.host.startsWith('host starved'));
+  const starved = results.filter((r) => isStarved(r.host));
   const failures = [
     ...results.flatMap((r) =>
       [...r.failures, ...(starved.includes(r) ? [] : r.timingFailures)].map((f) => `${r.route}: ${f}`),

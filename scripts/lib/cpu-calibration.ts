@@ -13,6 +13,10 @@ import type { Page } from 'playwright-core';
 export const hostIndex = async (blankTab: Page) =>
   (await blankTab.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)) as number;
 
+// The two verdicts on a host, as the first words of the reasons below.
+const starved = 'host starved';
+const fasterThanCalibrated = 'host faster than calibrated';
+
 /** Below this index the host is no faster than the phone: it is starved. */
 export const leastBenchmarkIndex = 150;
 
@@ -57,7 +61,7 @@ export function stolenShare() {
 /** Why other machines starved a run, over `mostStolenShare` of the CPU it wanted gone to them; '' if not. */
 export const stealVerdict = (stolen: number) =>
   stolen > mostStolenShare
-    ? `host starved: ${Math.round(stolen * 100)} % of the CPU wanted went elsewhere`
+    ? `${starved}: ${Math.round(stolen * 100)} % of the CPU wanted went elsewhere`
     : '';
 
 /**
@@ -67,9 +71,43 @@ export const stealVerdict = (stolen: number) =>
  */
 export function hostVerdict(benchmarkIndex: number, slowdown: number, stolen = 0): string {
   const [calibration, index] = [calibrate(benchmarkIndex), Math.round(benchmarkIndex).toLocaleString('en')];
-  if (!calibration) return `host starved: index ${index}, needs ${leastBenchmarkIndex}`;
+  if (!calibration) return `${starved}: index ${index}, needs ${leastBenchmarkIndex}`;
   const calls = `index ${index} calls for ${calibration.slowdown.toFixed(1)}×, not ${slowdown.toFixed(1)}×`;
-  if (slowdown > calibration.range[1]) return `host starved: ${calls}`;
-  if (slowdown < calibration.range[0]) return `host faster than calibrated: ${calls}`;
+  if (slowdown > calibration.range[1]) return `${starved}: ${calls}`;
+  if (slowdown < calibration.range[0]) return `${fasterThanCalibrated}: ${calls}`;
   return stealVerdict(stolen);
+}
+
+/** A verdict that the run says nothing of the site's timings. */
+export const isStarved = (verdict: string) => verdict.startsWith(starved);
+
+/** What a run that broke timing budgets, and the run of its page's plain copy, tell of the host. */
+interface ControlledRun {
+  /** The run's verdict on the host: '' (none) or one of `hostVerdict`'s. */
+  host: string;
+  cpuSlowdown: number;
+  /** The budgets the run broke, each named by its first word ("TBT 60 ms > 50 ms"). */
+  timingFailures: readonly string[];
+}
+
+/**
+ * Whether a run needs the control of its page's plain copy (its content with none of the site) at
+ * the same slowdown before its failures count: it broke a timing budget on a host its index did not
+ * already set aside. A host faster than calibrated counts too: its slowdown was gentler than the
+ * index calls for, and content that breaks a budget even there would break it at the right one.
+ */
+export const needsControl = (run: ControlledRun) =>
+  run.timingFailures.length > 0 && (run.host === '' || run.host.startsWith(fasterThanCalibrated));
+
+/**
+ * The run's verdict once its plain copy ran: the host's (`isStarved`) when the copy broke every
+ * budget the run broke, since the host could not show even the content within them, whatever a
+ * site did; else the run's own verdict, and its failures are the site's.
+ */
+export function controlVerdict(run: ControlledRun, copyFailures: readonly string[]): string {
+  const budgetOf = (failure: string) => failure.split(' ')[0];
+  const alsoBroken = run.timingFailures.every((f) => copyFailures.some((c) => budgetOf(c) === budgetOf(f)));
+  if (!alsoBroken) return run.host;
+  const gentler = run.host ? ` (${run.host.slice(fasterThanCalibrated.length + 2)})` : '';
+  return `${starved}: at ${run.cpuSlowdown.toFixed(1)}×${gentler} the page's content alone, as plain HTML, broke ${copyFailures.join(', ')}`;
 }

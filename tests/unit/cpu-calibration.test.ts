@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   calibrate,
+  controlVerdict,
   hostVerdict,
+  isStarved,
   leastBenchmarkIndex,
   mostStolenShare,
+  needsControl,
   stealVerdict,
   stolenShare,
 } from '../../scripts/lib/cpu-calibration.ts';
@@ -66,5 +69,46 @@ describe('stolenShare', () => {
     const share = stolen();
     expect(share).toBeGreaterThanOrEqual(0);
     expect(share).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the control of a run that broke a timing budget', () => {
+  const run = (host: string, timingFailures: string[]) => ({ host, cpuSlowdown: 5.8, timingFailures });
+
+  it('is wanted when the host raised no doubt, or was faster than calibrated, and never without a failure', () => {
+    expect(needsControl(run('', ['TBT 60 ms > 50 ms']))).toBe(true);
+    expect(needsControl(run(hostVerdict(2719, 5.8), ['TBT 215 ms > 50 ms']))).toBe(true);
+    expect(needsControl(run(hostVerdict(900, 4), ['TBT 215 ms > 50 ms']))).toBe(false);
+    expect(needsControl(run('', []))).toBe(false);
+  });
+
+  it("sets the run aside when the page's plain copy broke every budget it broke", () => {
+    const verdict = controlVerdict(run('', ['performance 96 < 100', 'TBT 60 ms > 50 ms']), [
+      'TBT 70 ms > 50 ms',
+      'performance 95 < 100',
+    ]);
+    expect(verdict).toBe(
+      "host starved: at 5.8× the page's content alone, as plain HTML, broke TBT 70 ms > 50 ms, performance 95 < 100",
+    );
+    expect(isStarved(verdict)).toBe(true);
+  });
+
+  it('says, for a host faster than calibrated, how much gentler the slowdown was than its index calls for', () => {
+    const verdict = controlVerdict(run(hostVerdict(2719, 5.8), ['TBT 215 ms > 50 ms']), [
+      'TBT 238 ms > 50 ms',
+    ]);
+    expect(verdict).toBe(
+      "host starved: at 5.8× (index 2,719 calls for 9.1×, not 5.8×) the page's content alone, as plain HTML, broke TBT 238 ms > 50 ms",
+    );
+    expect(isStarved(verdict)).toBe(true);
+  });
+
+  it("keeps the run's own verdict, and its failures the site's, when the copy kept any budget the run broke", () => {
+    expect(
+      controlVerdict(run('', ['performance 96 < 100', 'TBT 60 ms > 50 ms']), ['TBT 70 ms > 50 ms']),
+    ).toBe('');
+    const faster = hostVerdict(2719, 5.8);
+    expect(controlVerdict(run(faster, ['TBT 215 ms > 50 ms']), [])).toBe(faster);
+    expect(isStarved(faster)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The site's icons and web manifest: which files exist, at what size, and what the manifest
  * says. The images themselves are drawn at build time from the owner's initials (see
- * src/pages/favicon.svg.ts and src/pages/icons/[icon].png.ts), so changing the owner's name
+ * src/pages/icons/[icon].png.ts), so changing the owner's name
  * changes the icons with no other edit.
  */
 
@@ -19,7 +19,11 @@ export interface SiteIcon {
 }
 
 export const siteIcons = [
-  /** The browser tab, where SVG favicons are not supported. */
+  /**
+   * The browser tab's icon (16 px at 2×): a PNG, not an SVG. Chromium makes an SVG favicon into a
+   * document of its own on the page's main thread just after load, a task several times as long as
+   * this PNG's decode (docs/benchmarks.md).
+   */
   { file: 'favicon-32.png', size: 32, radius: 0.22, scale: 0.66 },
   /** iOS home screen; iOS rounds the corners itself. */
   { file: 'apple-touch-icon.png', size: 180, radius: 0, scale: 0.56 },
@@ -33,7 +37,6 @@ export type SiteIconFile = (typeof siteIcons)[number]['file'];
 
 /** Paths without the base; pass them through `href()`. */
 export const iconPath = (file: SiteIconFile): string => `/icons/${file}`;
-export const faviconSvgPath = '/favicon.svg';
 export const manifestPath = '/manifest.webmanifest';
 
 /** What the manifest needs to know about the owner and the site. */

@@ -4,7 +4,7 @@
  */
 import { FONT_FAMILY, h, svgToPng, toSvg, type El } from './satori.ts';
 
-/** Options of {@link renderMarkSvg} and {@link renderMarkPng}. */
+/** Options of {@link renderMarkPng}. */
 export interface MarkOptions {
   /** One to three letters, e.g. the owner's initials. */
   letters: string;
@@ -64,12 +64,6 @@ function markTree(options: MarkOptions): El {
     },
     letters,
   );
-}
-
-/** The logo mark as a standalone SVG (text drawn as paths, so no font is needed to show it). */
-export async function renderMarkSvg(options: MarkOptions): Promise<string> {
-  if (options.logo) return logoTileSvg({ ...options, logo: options.logo }, 512);
-  return toSvg(markTree(options), 512, 512);
 }
 
 /** The logo mark as a `size`×`size` PNG (favicons, app icons). */

@@ -12,8 +12,9 @@
  * page's plain copy at the same slowdown (its content as plain HTML, scripts/lib/plain-copy.ts): if
  * the copy breaks the same budgets, the host could not show even the content within them, and the
  * run counts as on a starved host, run again like the others. So does a run on a host faster than
- * calibrated, whose slowdown was gentler than its index calls for, when the copy breaks them there. A run on a starved host says nothing
- * of the site's timings (performance score, LCP, TBT): exits 2 when that is all that failed.
+ * calibrated, whose slowdown was gentler than its index calls for, when the copy breaks them there.
+ * A run on a starved host says nothing of the site's timings (performance score, LCP, TBT): exits
+ * 2 when that is all that failed.
  *
  *   node scripts/audit.ts [--runs 3] [--route /work ...] [--skip-build] [--out-dir dist-audit]
  *                         [--base /] [--json reports/lighthouse.json] [--cpu-slowdown 4]

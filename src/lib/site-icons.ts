@@ -1,8 +1,8 @@
 /**
  * The site's icons and web manifest: which files exist, at what size, and what the manifest
  * says. The images themselves are drawn at build time from the owner's initials (see
- * src/pages/icons/[icon].png.ts), so changing the owner's name
- * changes the icons with no other edit.
+ * src/pages/icons/[icon].png.ts), so changing the owner's name changes the icons with no other
+ * edit.
  */
 
 /** One PNG icon, served at /icons/<file> under the base. */

@@ -204,12 +204,19 @@ test(
     expect(video.source).toMatch(/\.mp4$/);
     expect(video.caption).toMatch(/\S/);
 
-    // Off screen the player may be skipped (content-visibility); its box has its full size all the
-    // same, so nothing moves when it is drawn.
+    // Off screen the player, the <video> itself and not only its controls, is skipped where the
+    // engine has content-visibility; its box has its full size all the same, so nothing moves when
+    // it is drawn.
+    const skipping = await site.evaluate(() => CSS.supports('content-visibility', 'auto'));
+    await until(
+      async () => (await site.evaluate(playerSkipped)) === skipping,
+      `the player is ${skipping ? '' : 'not '}skipped off screen`,
+    );
     const offScreen = await site.evaluate(recordingBox);
     expect(offScreen.top, 'the recording starts below the first screen').toBeGreaterThan(offScreen.screen);
     expect(Math.abs(offScreen.height - offScreen.fromAttributes)).toBeLessThanOrEqual(3);
     await site.evaluate(scrollToElement, 'video');
+    await until(async () => !(await site.evaluate(playerSkipped)), 'the player is drawn once on screen');
     await site.evaluate(
       () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
     );
@@ -221,6 +228,11 @@ test(
     });
   },
 );
+
+/** In the page: whether the recording's player is skipped (content-visibility: auto, off screen). */
+function playerSkipped() {
+  return !document.querySelector('video')!.checkVisibility({ contentVisibilityAuto: true });
+}
 
 /** In the page: the recording's box and the page's height, and the height its attributes give it. */
 function recordingBox() {

@@ -13,8 +13,9 @@
  * the copy breaks the same budgets, the host could not show even the content within them, and the
  * run counts as on a starved host, run again like the others. So does a run on a host faster than
  * calibrated, whose slowdown was gentler than its index calls for, when the copy breaks them there.
- * A run on a starved host says nothing of the site's timings (performance score, LCP, TBT): exits
- * 2 when that is all that failed.
+ * A run on a starved host says nothing of the site's timings (performance score, LCP, TBT), and
+ * nor does a run whose first paint the browser held back (scripts/lib/paint-hold.ts), passed or
+ * not: each is run again like the others, and the audit exits 2 when such runs are all it could not pass.
  *
  *   node scripts/audit.ts [--runs 3] [--route /work ...] [--skip-build] [--out-dir dist-audit]
  *                         [--base /] [--json reports/lighthouse.json] [--cpu-slowdown 4]
@@ -42,12 +43,15 @@ import {
 import { scriptUse, splashSeen, visits, type Visit } from './lib/js-before-interaction.ts';
 import { htmlPages, kb, pageRoute } from './lib/page-weight.ts';
 import { plainCopyServer } from './lib/plain-copy.ts';
+import { paintHeldMs, paintHoldTraceCategory, paintHoldVerdict, isHeldPaint } from './lib/paint-hold.ts';
 import { median, reportFailures, writeJson } from './lib/report.ts';
 import { servedBuild } from './lib/site-build.ts';
 import { repoRoot } from './lib/site-content.ts';
 import { closedNetwork } from './lib/throttled-tab.ts';
 
 type Category = keyof typeof budget.scores;
+/** A run whose timings say nothing of the site: on a starved host, or with its first paint held by the browser. */
+const setAside = (verdict: string) => isStarved(verdict) || isHeldPaint(verdict);
 const categories = Object.keys(budget.scores) as Category[];
 
 /** One Lighthouse run of `route` as `visit`, reduced to what the budgets and the report read. */
@@ -68,13 +72,22 @@ async function lighthouseRun(
       onlyCategories: categories,
       maxWaitForLoad: 45_000,
       skipAudits: lighthouseExemptions.filter((e) => e.route === route).map((e) => e.audit),
+      additionalTraceCategories: paintHoldTraceCategory,
       ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     };
     const stolen = stolenShare();
-    const lhr = (await lighthouse(url, flags, undefined, page))?.lhr;
+    const result = await lighthouse(url, flags, undefined, page);
     const stolenCpu = stolen();
-    if (!lhr || lhr.runtimeError)
+    const lhr = result?.lhr;
+    if (!result || !lhr || lhr.runtimeError)
       throw new Error(`Lighthouse could not audit ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+      ?.items?.[0];
+    const heldMs = paintHeldMs(
+      result.artifacts.Trace.traceEvents,
+      observed?.observedTimeOriginTs ?? Number.NaN,
+      observed?.observedFirstContentfulPaintTs ?? Number.NaN,
+    );
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items = (id: string) =>
       (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
@@ -116,8 +129,10 @@ async function lighthouseRun(
       /** Budgets broken whatever the host (scores outside performance, CLS), and those a slower host breaks too. */
       failures: [] as string[],
       timingFailures: [] as string[],
-      /** Why the host could not stand for the phone in this run; empty when it could. */
-      host: hostVerdict(benchmarkIndex, cpu, stolenCpu),
+      /** How long the browser held back the first paint (scripts/lib/paint-hold.ts). */
+      paintHeldMs: Math.round(heldMs),
+      /** Why this run says nothing of the site's timings (the browser held its paint, or the host could not stand for the phone); empty when it does. */
+      host: paintHoldVerdict(heldMs) || hostVerdict(benchmarkIndex, cpu, stolenCpu),
       /** The plain copy's run at the same slowdown, taken when this run broke a timing budget. */
       plainCopy: null as null | { tbtMs: number; lcpMs: number; timingFailures: string[] },
     };
@@ -186,7 +201,7 @@ try {
       if (needsControl(r) && !(r.host && retryable)) r.host = await controlledVerdict(r);
       const retry = retryable && r.host !== '';
       // ✗: its failures count against the site; ?: it says nothing of the site, or is run again.
-      const counts = r.failures.length > 0 || (r.timingFailures.length > 0 && !isStarved(r.host));
+      const counts = r.failures.length > 0 || (r.timingFailures.length > 0 && !setAside(r.host));
       const mark = retry || (!counts && r.host) ? '?' : counts ? '✗' : '✓';
       const scores = Object.values(r.scores).map((score) => score ?? 'n/a');
       console.log(
@@ -216,10 +231,10 @@ try {
   const files = ({ gzip, files }: (typeof uses)[number]['ran']) => `${kb(gzip)} (${files.length} files)`;
   const rows = uses.map((use) => [use.route, use.visit, files(use.ran), files(use.fetchedOnly)]);
   console.log(markdownTable([['route', 'visit', 'run', 'fetched, not run'], ...rows], { align: 'llrr' }));
-  const starved = results.filter((r) => isStarved(r.host));
+  const unjudged = results.filter((r) => setAside(r.host));
   const failures = [
     ...results.flatMap((r) =>
-      [...r.failures, ...(starved.includes(r) ? [] : r.timingFailures)].map((f) => `${r.route}: ${f}`),
+      [...r.failures, ...(unjudged.includes(r) ? [] : r.timingFailures)].map((f) => `${r.route}: ${f}`),
     ),
     ...weights.failures,
     // A later page of a visit shows no splash: none of its island code may run before a touch.
@@ -227,8 +242,12 @@ try {
       .filter((use) => use.visit === 'later visit' && use.ran.files.length > 0)
       .map((use) => `${use.route}: ${use.ran.files.map((f) => f.file).join(', ')} ran before a touch`),
   ];
-  const starvedHost = starved.flatMap((r) =>
-    r.timingFailures.length ? `${r.route}: ${r.host}: ${r.timingFailures.join(', ')}` : [],
+  // A starved host's run that kept its budgets kept them on a slower phone too; a held paint's
+  // timings were the browser's, so neither its failures nor its passes count.
+  const notJudged = unjudged.flatMap((r) =>
+    r.timingFailures.length || isHeldPaint(r.host)
+      ? `${r.route} ${r.visit}: ${r.host}${r.timingFailures.length ? `: ${r.timingFailures.join(', ')}` : ''}`
+      : [],
   );
   writeJson(jsonFile, {
     generatedAt: new Date().toISOString(),
@@ -239,16 +258,14 @@ try {
     pageWeight: weights.pages,
     scriptsBeforeInteraction: uses,
     failures,
-    starvedHost,
+    notJudged,
   });
   console.log(`\nWrote ${path.relative(repoRoot, jsonFile)}.`);
-  if (failures.length || !starvedHost.length)
+  if (failures.length || !notJudged.length)
     reportFailures(failures, 'Every run of every route within every budget.');
   else {
-    console.error(
-      `\nNo failure of the site, but ${starvedHost.length} run(s) on a starved host could not be judged:`,
-    );
-    console.error(starvedHost.map((s) => `  ? ${s}`).join('\n'));
+    console.error(`\nNo failure of the site, but ${notJudged.length} run(s) could not be judged:`);
+    console.error(notJudged.map((s) => `  ? ${s}`).join('\n'));
     process.exitCode = 2;
   }
 } finally {

@@ -5,8 +5,8 @@
  * Lighthouse's simulation starts from the paint it observed, so in such a run the Speed Index, and
  * where the page's tasks fall against its first paint (TBT), are the browser's and not the page's.
  * Upstream: https://github.com/GoogleChrome/lighthouse/issues/17148 (open; it reproduces on PSI).
- * Here it held most later visits for 2 s in Chromium 156 launched with chrome-launcher's defaults,
- * where the same page, launched by Puppeteer, paints at 0.3 s.
+ * Here it held most visits, first and later, for 1 or 2 s in Chromium 156 launched with
+ * chrome-launcher's defaults; the same page, in a Chromium that Puppeteer launched, paints at 0.3 s.
  *
  * It is read from viz's own record of each decision (trace category `viz`). A trace without any
  * such record means Chromium no longer writes them this way, and a hold would pass unseen: that

@@ -3,11 +3,15 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ownerContent, type ContentFolder } from '../src/lib/content-location.ts';
+import { featuredOverflow } from '../src/lib/featured.ts';
 import { fileOf, findOrderClash, orderClashMessage } from '../src/lib/ordering.ts';
+import { missingGlyphs, resumeFontCoverage } from '../src/lib/resume-fonts.ts';
+import { technologyProblems } from '../src/lib/technologies.ts';
 import { checkBodyText, type BodyOptions } from './body.ts';
 import { recordingFile, type FileField } from './fields.ts';
 import { ownerSchema } from './owner.ts';
 import { projectSchema } from './project.ts';
+import { resumeSchema, type ResumeData } from './resume.ts';
 
 /** One thing wrong with one content file. */
 export interface ContentProblem {
@@ -88,19 +92,20 @@ function checkFile(root: string, file: string, schema: (dir: string) => z.ZodTyp
     return { problems, data: undefined };
   }
   const result = schema(path.dirname(file)).safeParse(data);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      problems.push({
-        file: relative,
-        field: issue.path.length ? issue.path.join('.') : '(top level)',
-        message:
-          issue.code === 'unrecognized_keys'
-            ? `unknown field ${issue.keys.join(', ')}: check the spelling against content-schemas/`
-            : issue.message,
-      });
-    }
-  }
+  if (!result.success) problems.push(...schemaProblems(relative, result.error));
   return { problems, data: result.success ? result.data : undefined };
+}
+
+/** A schema's complaints about one file, each naming its field. */
+function schemaProblems(file: string, error: z.ZodError): ContentProblem[] {
+  return error.issues.map((issue) => ({
+    file,
+    field: issue.path.length ? issue.path.join('.') : '(top level)',
+    message:
+      issue.code === 'unrecognized_keys'
+        ? `unknown field ${issue.keys.join(', ')}: check the spelling against content-schemas/`
+        : issue.message,
+  }));
 }
 
 /**
@@ -114,7 +119,11 @@ export function checkProjects(root: string, content: ContentFolder = ownerConten
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => path.join(dir, name));
   const problems: ContentProblem[] = [];
-  const valid: { id: string; filePath: string; data: { order: number } }[] = [];
+  const valid: {
+    id: string;
+    filePath: string;
+    data: { order: number; stack?: string[] | undefined; featured?: boolean | undefined };
+  }[] = [];
   for (const file of files) {
     const checked = checkFile(root, file, (fileDir) =>
       projectSchema(imageBeside(fileDir), fileBeside(fileDir, recordingFile)),
@@ -124,7 +133,7 @@ export function checkProjects(root: string, content: ContentFolder = ownerConten
       valid.push({
         id: path.basename(file, '.mdx'),
         filePath: path.relative(root, file),
-        data: checked.data as { order: number },
+        data: checked.data as (typeof valid)[number]['data'],
       });
     }
   }
@@ -136,14 +145,26 @@ export function checkProjects(root: string, content: ContentFolder = ownerConten
       message: orderClashMessage(found.entry, found.clash),
     });
   }
+  // What is counted across the files, in list order.
+  const listed = valid.toSorted((a, b) => a.data.order - b.data.order);
+  for (const { entry, index, message } of technologyProblems(listed)) {
+    problems.push({ file: fileOf(entry), field: `stack.${index}`, message });
+  }
+  for (const { entry, message } of featuredOverflow(listed)) {
+    problems.push({ file: fileOf(entry), field: 'featured', message });
+  }
   return problems;
 }
 
-/** Checks the owner's settings file of the content folder (the owner's unless given). */
+/**
+ * Checks the owner's settings file of the content folder (the owner's unless given), and the
+ * resume: resume.json beside it, when there, or else the PDF `resume.file` names.
+ */
 export function checkOwner(root: string, content: ContentFolder = ownerContent(root)): ContentProblem[] {
   const file = content.ownerFile;
   const { problems, data } = checkFile(root, file, (dir) => ownerSchema(imageBeside(dir)));
-  const owner = data as { resume?: { file: string }; logo?: string } | undefined;
+  const owner = data as
+    { name: string; role: string; resume?: { file?: string | undefined }; logo?: string } | undefined;
   // Files the build reads itself (not through Astro's image pipeline), so checked here.
   const files = [
     { field: 'resume.file', path: owner?.resume?.file, what: 'PDF' },
@@ -154,7 +175,80 @@ export function checkOwner(root: string, content: ContentFolder = ownerContent(r
       problems.push({ file: path.relative(root, file), field, message: `no ${what} at ${named}` });
     }
   }
+  const hasResume = existsSync(content.resumeFile);
+  if (owner && !hasResume && !owner.resume?.file) {
+    problems.push({
+      file: path.relative(root, file),
+      field: 'resume.file',
+      message: `is required without ${path.basename(content.resumeFile)} beside owner.md: your resume as a PDF beside this file, e.g. ./resume.pdf`,
+    });
+  }
+  if (hasResume) {
+    const resume = checkResume(root, content.resumeFile);
+    problems.push(...resume.problems);
+    // The site makes the PDF only when the owner keeps none of their own.
+    if (owner && resume.data && !owner.resume?.file) {
+      problems.push(...unprintable(root, content, owner, resume.data));
+    }
+  }
   return problems;
+}
+
+/** Reads and checks resume.json against JSON Resume's schema (content-schemas/resume.ts). */
+export function checkResume(root: string, file: string): { problems: ContentProblem[]; data?: ResumeData } {
+  const relative = path.relative(root, file);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return {
+      problems: [
+        { file: relative, field: '(file)', message: `is not valid JSON: ${(error as Error).message}` },
+      ],
+    };
+  }
+  const result = resumeSchema.safeParse(json);
+  return result.success
+    ? { problems: [], data: result.data }
+    : { problems: schemaProblems(relative, result.error) };
+}
+
+/** Every text of a value, with its dotted field: "work.0.highlights.1". */
+function texts(value: unknown, at: readonly (string | number)[] = []): { field: string; text: string }[] {
+  if (typeof value === 'string') return [{ field: at.join('.'), text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, [...at, index]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => (key === 'meta' ? [] : texts(item, [...at, key])));
+  }
+  return [];
+}
+
+/**
+ * Texts the resume PDF would show with a blank box for a character its font lacks: resume.json's,
+ * and the name and role it takes from owner.md when it gives none of its own.
+ */
+function unprintable(
+  root: string,
+  content: ContentFolder,
+  owner: { name: string; role: string },
+  resume: ResumeData,
+): ContentProblem[] {
+  const fromOwner = [
+    ...(resume.basics?.name ? [] : [{ field: 'name', text: owner.name }]),
+    ...(resume.basics?.label ? [] : [{ field: 'role', text: owner.role }]),
+  ].map((text) => ({ ...text, file: content.ownerFile }));
+  const fromResume = texts(resume).map((text) => ({ ...text, file: content.resumeFile }));
+  return [...fromOwner, ...fromResume].flatMap(({ file, field, text }) => {
+    const missing = missingGlyphs(text);
+    if (missing.length === 0) return [];
+    return [
+      {
+        file: path.relative(root, file),
+        field,
+        message: `${missing.map((character) => `"${character}"`).join(', ')} cannot be printed in the resume PDF (${resumeFontCoverage}): write it with those, or keep a PDF of your own (resume.file in owner.md)`,
+      },
+    ];
+  });
 }
 
 /** What `npm run new-project` writes where the owner still has to: "TODO: category". */

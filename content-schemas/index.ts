@@ -3,7 +3,9 @@ export {
   projectLinkKinds,
   sandboxPermissions,
   defaultSandbox,
+  maxFeatured,
   type ProjectData,
 } from './project.ts';
 export { ownerSchema, type OwnerData } from './owner.ts';
+export { resumeSchema, type ResumeData } from './resume.ts';
 export type { ImageField } from './fields.ts';

@@ -38,15 +38,24 @@ export const ownerSchema = <I extends z.ZodType>(image: ImageField<I>) =>
       .string({ error: 'must be the path of an SVG or PNG file beside owner.md, e.g. ./logo.svg' })
       .regex(/^\.\/[\w.-]+\.(svg|png)$/i, 'must be an SVG or PNG file beside owner.md, e.g. ./logo.svg')
       .optional(),
-    /** The resume offered on /about. */
-    resume: z.strictObject({
-      /** The PDF beside this file, e.g. ./resume.pdf. */
-      file: z.string().regex(/^\.\/[\w.-]+\.pdf$/, 'must be a PDF beside owner.md, e.g. ./resume.pdf'),
-      /** The file name the visitor's browser saves it as. */
-      downloadName: z
-        .string()
-        .regex(/^[\w.-]+\.pdf$/, 'must be a file name ending in .pdf, e.g. Sam-Lee-Resume.pdf'),
-    }),
+    /**
+     * The resume /about offers. With resume.json beside this file the site makes the PDF itself and
+     * this field is optional; without it, `file` names your PDF.
+     */
+    resume: z
+      .strictObject({
+        /** A PDF of your own beside this file, e.g. ./resume.pdf: offered in place of the one made from resume.json. */
+        file: z
+          .string()
+          .regex(/^\.\/[\w.-]+\.pdf$/, 'must be a PDF beside owner.md, e.g. ./resume.pdf')
+          .optional(),
+        /** The file name the visitor's browser saves it as; made from your name when left out. */
+        downloadName: z
+          .string()
+          .regex(/^[\w.-]+\.pdf$/, 'must be a file name ending in .pdf, e.g. Sam-Lee-Resume.pdf')
+          .optional(),
+      })
+      .optional(),
   });
 
 export type OwnerData = z.output<ReturnType<typeof ownerSchema<z.ZodType>>>;

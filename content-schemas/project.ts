@@ -20,6 +20,12 @@ export const projectLinkKinds = ['website', 'source', 'app-store', 'google-play'
 export const maxStack = 12;
 
 /**
+ * At most this many projects are featured on Home: a few to start with, not a second list. The
+ * content check counts them across the project files and names the file of one too many.
+ */
+export const maxFeatured = 4;
+
+/**
  * One project: the frontmatter of `src/content/projects/<slug>.mdx`. The slug is the file name;
  * the MDX body is the description shown on the project's page.
  */
@@ -49,7 +55,10 @@ export const projectSchema = <I extends z.ZodType>(
     ),
     /** Optional: what you did on the project, e.g. "Front-end developer" or "Design and build". */
     role: text('your role on the project, e.g. "Front-end developer"').optional(),
-    /** Optional: the main technologies, a few short names, e.g. [React, TypeScript]. */
+    /**
+     * Optional: the main technologies, a few short names, e.g. [React, TypeScript]. Each gets a page
+     * listing every project that names it, written the same way.
+     */
     stack: z
       .array(text('a technology name, e.g. "React"'), {
         error: 'must be a list of technology names, e.g. [React, TypeScript]',
@@ -60,7 +69,18 @@ export const projectSchema = <I extends z.ZodType>(
         (stack) => stack.length <= maxStack,
         `must list at most ${maxStack} technologies: name the main ones`,
       )
+      .refine((stack) => new Set(stack).size === stack.length, {
+        error: (issue) => {
+          const stack = issue.input as string[];
+          return `names ${stack.find((name, index) => stack.indexOf(name) !== index)} twice: name each technology once`;
+        },
+      })
       .optional(),
+    /**
+     * Optional: `true` shows the project on Home, below the two buttons, in list order, with its
+     * preview image, title and category. At most `maxFeatured` (4) projects.
+     */
+    featured: z.boolean({ error: 'must be true or false (no quotes)' }).optional(),
     /** Optional: links to the live site, the source, an app store or a case study; https only. */
     links: z
       .array(

@@ -14,7 +14,7 @@ import { contentDir } from '../src/lib/content-location.ts';
 import { embedHeadingId, screenshotsHeadingId } from '../src/lib/element-ids.ts';
 import { colourModeKey, splashSeenKey } from '../src/lib/preferences.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
-import { readProjects, routesFromContent } from './lib/site-content.ts';
+import { contentRoutes } from './lib/site-content.ts';
 
 type Step = (page: Page) => Promise<unknown>;
 type Shot = [name: string, route: string, step?: Step, fullPage?: boolean];
@@ -46,7 +46,7 @@ const eagerImages: Step = (page) =>
 
 // The pages of the content the served build was made from (the owner's, unless CONTENT_DIR says),
 // full length, their lazy images loaded first; then the states only a visitor's actions reveal.
-const routes = [...routesFromContent(readProjects(contentDir())), '/nope'];
+const routes = [...contentRoutes(contentDir()), '/nope'];
 const name = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
 const pages = routes.map((route): Shot => [name(route), route, eagerImages, true]);
 // A project page's own states, on the first project that has each (any content, not the sample's).

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
-import { ownerSchema, projectSchema } from '../content-schemas/index.ts';
-import { contentDir } from './lib/content-location.ts';
+import { ownerSchema, projectSchema, resumeSchema } from '../content-schemas/index.ts';
+import { contentDir, resumeFileName } from './lib/content-location.ts';
 
 /** The owner's content folder, or the one CONTENT_DIR names (the tests' fixture). */
 const content = contentDir();
@@ -38,4 +38,13 @@ const owner = defineCollection({
   schema: ({ image }) => ownerSchema(image),
 });
 
-export const collections = { projects, owner };
+/**
+ * The owner's resume in JSON Resume form, beside owner.md: one entry, `resume`, or none when the
+ * file is not there (then the site has no /resume, and owner.md names a PDF).
+ */
+const resume = defineCollection({
+  loader: globIn(`${content}/owner`, resumeFileName),
+  schema: resumeSchema,
+});
+
+export const collections = { projects, owner, resume };

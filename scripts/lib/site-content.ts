@@ -4,7 +4,7 @@
  * nothing else. The content is checked first with the build's own checker, so a list here is
  * never built from a file the build would refuse.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +13,8 @@ import { projectSchema } from '../../content-schemas/project.ts';
 import { contentFolder } from '../../src/lib/content-location.ts';
 import { listCategory, listTitle } from '../../src/lib/list-names.ts';
 import { sortByOrder } from '../../src/lib/ordering.ts';
+import { resumePagePath } from '../../src/lib/resume.ts';
+import { technologiesOf, technologyPath } from '../../src/lib/technologies.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,13 +42,38 @@ export function readProjects(content: string, root = repoRoot) {
     listTitle: listTitle(entry),
     category: entry.data.category,
     listCategory: listCategory(entry),
+    stack: entry.data.stack ?? [],
+    featured: entry.data.featured === true,
   }));
 }
 
 /** A project as the /work list and its page show it. */
 export type SiteProject = ReturnType<typeof readProjects>[number];
 
-/** The site's pages, as paths without the base: '/', '/work', …, one '/work/<slug>' per project. */
-export function routesFromContent(projects: readonly SiteProject[]): string[] {
-  return ['/', '/work', '/about', '/contact', ...projects.map((project) => `/work/${project.slug}`)];
+/** The technologies of the projects' stacks, each with its projects (src/lib/technologies.ts). */
+export const siteTechnologies = (projects: readonly SiteProject[]) =>
+  technologiesOf(projects.map((project) => ({ id: project.slug, data: project })));
+
+/** Whether a content folder (as `readProjects` takes it) has a resume.json: the site then has /resume. */
+export const hasResume = (content: string, root = repoRoot): boolean =>
+  existsSync(contentFolder(path.resolve(root, content)).resumeFile);
+
+/**
+ * The site's pages, as paths without the base: '/', '/work', '/about', '/contact', '/resume' with
+ * a resume.json, one '/work/<slug>' per project, and one '/technologies/<slug>' per technology.
+ */
+export function routesFromContent(projects: readonly SiteProject[], { resume = false } = {}): string[] {
+  return [
+    '/',
+    '/work',
+    '/about',
+    '/contact',
+    ...(resume ? [resumePagePath] : []),
+    ...projects.map((project) => `/work/${project.slug}`),
+    ...siteTechnologies(projects).map((technology) => technologyPath(technology.slug)),
+  ];
 }
+
+/** The pages of the site a content folder makes (relative to `root`, or absolute). */
+export const contentRoutes = (content: string, root = repoRoot): string[] =>
+  routesFromContent(readProjects(content, root), { resume: hasResume(content, root) });

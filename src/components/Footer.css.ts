@@ -7,6 +7,8 @@ export const footer = style({
   borderTop: `1px solid ${vars.colour.border}`,
   paddingBlock: vars.space[6],
   fontSize: vars.fontSize.sm,
+  // Its links mean nothing on paper.
+  '@media': { print: { display: 'none' } },
 });
 
 export const inner = style({

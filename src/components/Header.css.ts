@@ -10,6 +10,8 @@ export const header = style({
   backgroundColor: `color-mix(in srgb, ${vars.colour.background} 88%, transparent)`,
   backdropFilter: 'saturate(1.4) blur(10px)',
   borderBottom: `1px solid ${vars.colour.border}`,
+  // Its controls mean nothing on paper.
+  '@media': { print: { display: 'none' } },
 });
 
 export const bar = style({

@@ -48,15 +48,6 @@ export const items = style({
   listStyle: 'none',
 });
 
-export const chip = style({
-  paddingBlock: vars.space[1],
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.colour.border}`,
-  backgroundColor: vars.colour.background,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 /** Tall enough to tap (44 px) on a phone. */
 export const link = style({
   ...tapTarget(2),

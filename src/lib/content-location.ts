@@ -1,8 +1,9 @@
 /**
  * Where the site's content lives. The owner's is `src/content/`: `projects/` holds one MDX file per
- * project (its images in a folder named like it), `owner/owner.md` the owner's details and bio. A
- * build or dev server reads another folder of the same shape when `CONTENT_DIR` names one: the
- * tests build their own fixture content that way, so that no test depends on the owner's.
+ * project (its images in a folder named like it), `owner/owner.md` the owner's details and bio, and
+ * `owner/resume.json`, when there, their resume. A build or dev server reads another folder of the
+ * same shape when `CONTENT_DIR` names one: the tests build their own fixture content that way, so
+ * that no test depends on the owner's.
  *
  * Read by the collections (src/content.config.ts), the content check, the dev server's content
  * refresh and the scripts; each reads the environment once, at its edge, and passes the folder on.
@@ -19,6 +20,9 @@ export const contentDirVariable = 'CONTENT_DIR';
 export const contentDir = (env: Record<string, string | undefined> = process.env): string =>
   env[contentDirVariable] || ownerContentDir;
 
+/** The resume's file name, beside owner.md. */
+export const resumeFileName = 'resume.json';
+
 /** The parts of one content folder, as absolute paths. */
 export interface ContentFolder {
   dir: string;
@@ -26,11 +30,18 @@ export interface ContentFolder {
   projects: string;
   /** The owner's settings (frontmatter) and bio (body), with the photo and resume beside it. */
   ownerFile: string;
+  /** The owner's resume in JSON Resume form, beside owner.md; optional. */
+  resumeFile: string;
 }
 
 /** The parts of the content folder at `dir` (absolute). */
 export function contentFolder(dir: string): ContentFolder {
-  return { dir, projects: path.join(dir, 'projects'), ownerFile: path.join(dir, 'owner', 'owner.md') };
+  return {
+    dir,
+    projects: path.join(dir, 'projects'),
+    ownerFile: path.join(dir, 'owner', 'owner.md'),
+    resumeFile: path.join(dir, 'owner', resumeFileName),
+  };
 }
 
 /** The owner's content folder of the site at `root`. */

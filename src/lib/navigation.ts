@@ -24,15 +24,35 @@ export interface SocialLink {
   icon: IconName;
 }
 
-/** The owner's four contact links, in the spec's order: e-mail, LinkedIn, GitHub, Facebook. */
-export function socialLinks(owner: {
-  email: string;
+/** The owner's links in owner.md. */
+interface OwnerLinks {
   links: { linkedin: string; github: string; facebook: string };
-}): SocialLink[] {
+}
+
+/** A profile of the owner's on another site. */
+export interface OwnerProfile {
+  /** The site's name, e.g. "GitHub": the link's accessible name and the resume's label. */
+  network: string;
+  url: string;
+  icon: IconName;
+}
+
+/**
+ * The owner's profiles elsewhere, in order: the one list that the contact links, the Person's
+ * `sameAs` in structured data and the resume's profiles all read.
+ */
+export function ownerProfiles(owner: OwnerLinks): OwnerProfile[] {
+  return [
+    { network: 'LinkedIn', url: owner.links.linkedin, icon: 'linkedin' },
+    { network: 'GitHub', url: owner.links.github, icon: 'github' },
+    { network: 'Facebook', url: owner.links.facebook, icon: 'facebook' },
+  ];
+}
+
+/** The owner's four contact links, in the spec's order: e-mail, LinkedIn, GitHub, Facebook. */
+export function socialLinks(owner: OwnerLinks & { email: string }): SocialLink[] {
   return [
     { label: 'E-mail', href: `mailto:${owner.email}`, icon: 'mail' },
-    { label: 'LinkedIn', href: owner.links.linkedin, icon: 'linkedin' },
-    { label: 'GitHub', href: owner.links.github, icon: 'github' },
-    { label: 'Facebook', href: owner.links.facebook, icon: 'facebook' },
+    ...ownerProfiles(owner).map(({ network, url, icon }) => ({ label: network, href: url, icon })),
   ];
 }

@@ -51,6 +51,7 @@ export function ringNeighbours<T>(ordered: readonly T[], index: number): RingLin
   return { previous: ordered[(index - 1 + count) % count] as T, next };
 }
 
-export function fileOf(entry: Ordered): string {
+/** The entry's file, as the build names it in messages. */
+export function fileOf(entry: Pick<Ordered, 'id' | 'filePath'>): string {
   return entry.filePath ?? `${entry.id}.mdx`;
 }

@@ -14,7 +14,15 @@ import Slugger from 'github-slugger';
 import type { HastPluginEntry } from 'satteri';
 import type { Element } from 'hast';
 import { copyButtonId, menuDialogId } from './first-response.ts';
-import { embedHeadingId, embedNoteId, greetingId, screenshotsHeadingId } from './element-ids.ts';
+import {
+  embedHeadingId,
+  embedNoteId,
+  featuredHeadingId,
+  greetingId,
+  resumeSectionIds,
+  screenshotsHeadingId,
+  technologiesHeadingId,
+} from './element-ids.ts';
 import { islandCodeId, splashCodeId } from './island-code.ts';
 import { footerNavId, mainContentId } from './navigation.ts';
 import { splashScreenId } from './splash.ts';
@@ -33,6 +41,9 @@ export const siteIds: readonly string[] = [
   embedHeadingId,
   embedNoteId,
   screenshotsHeadingId,
+  technologiesHeadingId,
+  featuredHeadingId,
+  ...Object.values(resumeSectionIds),
 ];
 
 export { proseClasses };

@@ -1,10 +1,13 @@
 /**
  * What search engines and link previews read about a page, as pure functions: canonical URLs,
- * social card paths and schema.org JSON-LD (Person, WebSite, CreativeWork).
+ * social card paths and schema.org JSON-LD (Person, with the resume's facts on /resume, WebSite,
+ * CreativeWork).
  *
  * Everything here takes plain data and absolute URLs, so it is unit-tested without Astro; the
  * pages and SeoHead.astro feed it from the content collections.
  */
+import type { ResumeData } from '../../content-schemas/resume.ts';
+import { ownerProfiles } from './navigation.ts';
 
 /** One JSON-LD object, e.g. `{ '@context': 'https://schema.org', '@type': 'Person', … }`. */
 export type JsonLd = Record<string, unknown>;
@@ -82,7 +85,77 @@ export function personSchema(owner: PersonInput, homeUrl: string, imageUrl?: str
     url: homeUrl,
     ...(imageUrl ? { image: imageUrl } : {}),
     email: `mailto:${owner.email}`,
-    sameAs: [owner.links.linkedin, owner.links.github, owner.links.facebook],
+    sameAs: ownerProfiles(owner).map((profile) => profile.url),
+  };
+}
+
+/** Items once each, in order, by a key. */
+const uniqueBy = <T>(items: readonly T[], key: (item: T) => string): T[] => {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))));
+};
+
+/** `{ [name]: list }` when the list has items, else nothing: schema.org wants no empty arrays. */
+const listed = (name: string, list: readonly unknown[]): JsonLd => (list.length ? { [name]: list } : {});
+
+/**
+ * The owner's Person with their resume's facts, for /resume, as schema.org has them: each job's
+ * position an `Occupation` (`hasOccupation`), the employers of jobs that go on `worksFor`, the
+ * schools `alumniOf`, the skills `knowsAbout` and the languages `knowsLanguage`.
+ * @param person the owner's Person (`personSchema`), with the name, role and e-mail the resume shows
+ */
+export function resumePersonSchema(person: JsonLd, resume: ResumeData): JsonLd {
+  const work = resume.work ?? [];
+  const occupations = work.flatMap((job) =>
+    job.position
+      ? [
+          {
+            '@type': 'Occupation',
+            name: job.position,
+            ...(job.summary ? { description: job.summary } : {}),
+            ...(job.location ? { occupationLocation: { '@type': 'Place', name: job.location } } : {}),
+          },
+        ]
+      : [],
+  );
+  const employers = work.flatMap((job) =>
+    job.name && !job.endDate
+      ? [{ '@type': 'Organization', name: job.name, ...(job.url ? { url: job.url } : {}) }]
+      : [],
+  );
+  const schools = (resume.education ?? []).flatMap((school) =>
+    school.institution
+      ? [
+          {
+            '@type': 'EducationalOrganization',
+            name: school.institution,
+            ...(school.url ? { url: school.url } : {}),
+          },
+        ]
+      : [],
+  );
+  const skills = (resume.skills ?? []).flatMap((skill) =>
+    skill.keywords?.length ? skill.keywords : [skill.name],
+  );
+  return {
+    ...person,
+    ...listed('hasOccupation', occupations),
+    ...listed(
+      'worksFor',
+      uniqueBy(employers, (employer) => employer.name),
+    ),
+    ...listed(
+      'alumniOf',
+      uniqueBy(schools, (school) => school.name),
+    ),
+    ...listed(
+      'knowsAbout',
+      uniqueBy(skills, (skill) => skill),
+    ),
+    ...listed(
+      'knowsLanguage',
+      (resume.languages ?? []).map((language) => language.language),
+    ),
   };
 }
 

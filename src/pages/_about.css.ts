@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
-import { stack } from '../styles/primitives.ts';
+import { cluster, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const layout = style({
@@ -27,3 +27,6 @@ export const text = style(stack(5, { align: 'start' }));
 
 /** The bio (Prose.astro): as wide as the column allows, up to the reading measure. */
 export const bio = style({ width: '100%' });
+
+/** The resume's two ways: the PDF to download, and /resume to read. */
+export const resume = style(cluster(3));

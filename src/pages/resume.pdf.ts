@@ -1,15 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRoute } from 'astro';
-import { getOwner, ownerFilePath } from '../lib/collections.ts';
+import { getOwner, getResume, getResumeView, ownerFilePath } from '../lib/collections.ts';
+import { renderResumePdf } from '../lib/resume-pdf.tsx';
 
-/** Serves the PDF that owner.md names, so the owner's files all live beside owner.md. */
-export const GET: APIRoute = async () => {
+/**
+ * The resume's PDF: the owner's own when owner.md names one (`resume.file`, beside owner.md), else
+ * the one made from resume.json, with links to the site's pages when the build knows its address.
+ * The content check has made sure that one of the two is there.
+ */
+export const GET: APIRoute = async ({ site }) => {
   const owner = await getOwner();
   const ownerFile = ownerFilePath(owner);
-  const pdfPath = path.resolve(path.dirname(ownerFile), owner.data.resume.file);
-  const pdf = await readFile(pdfPath).catch(() => {
-    throw new Error(`${ownerFile}: resume.file: ${owner.data.resume.file} does not exist next to owner.md.`);
-  });
-  return new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } });
+  const file = owner.data.resume?.file;
+  if (file) {
+    const pdf = await readFile(path.resolve(path.dirname(ownerFile), file)).catch(() => {
+      throw new Error(`${ownerFile}: resume.file: ${file} does not exist next to owner.md.`);
+    });
+    return new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } });
+  }
+  const resume = await getResume();
+  if (!resume) throw new Error(`${ownerFile}: resume.file: is required without resume.json beside owner.md.`);
+  const view = await getResumeView(site, 'absolute');
+  const pdf = await renderResumePdf(view, resume.data.basics?.location?.countryCode);
+  return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf' } });
 };

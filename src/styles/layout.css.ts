@@ -11,6 +11,8 @@ export const container = style({
   paddingInline: vars.space[4],
   '@media': {
     [mediaUp('md')]: { paddingInline: vars.space[6] },
+    // The paper's margins are the page's.
+    print: { maxWidth: 'none', paddingInline: 0 },
   },
 });
 
@@ -23,6 +25,7 @@ export const main = style({
   paddingBlock: vars.space[7],
   '@media': {
     [mediaUp('md')]: { paddingBlock: vars.space[8] },
+    print: { paddingBlock: 0 },
   },
   selectors: {
     // The main landmark is the skip link's target; it takes focus without a ring.

@@ -1,4 +1,4 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import { darkMode, lightMode } from './root-state.ts';
 import {
   darkColours,
@@ -25,6 +25,11 @@ export const colours = createThemeContract(mapToNull(darkColours));
  */
 createGlobalTheme(`:root, ${darkMode}`, colours, darkColours);
 createGlobalTheme(lightMode, colours, lightColours);
+// Paper is white: a page prints in the light mode's colours, whichever mode is on screen. As
+// specific as the modes' own rules, and after them.
+globalStyle(`:root, ${darkMode}, ${lightMode}`, {
+  '@media': { print: { vars: assignVars(colours, lightColours) } },
+});
 
 const shared = createGlobalTheme(':root', {
   space,

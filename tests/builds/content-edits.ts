@@ -1,7 +1,7 @@
 /**
  * The edits an owner makes to the content in their first weeks, applied to a copy of a content
  * folder: retire projects, add one first or last, renumber, retitle, change a year, put in their
- * own name, address and photo. `npm run test:builds` makes content sets with them from the tests'
+ * own name, address and photo, keep a resume PDF of their own. `npm run test:builds` makes content sets with them from the tests'
  * fixture and builds each (tests/builds/test-builds.ts); the tests then hold those builds to what any
  * valid content meets, so an owner's ordinary edits are known to keep the site whole.
  *
@@ -10,11 +10,14 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Document, Page, Text, renderToBuffer } from '@react-pdf/renderer';
+import { createElement } from 'react';
 import sharp from 'sharp';
 import { parseDocument, stringify } from 'yaml';
 import { renderProjectCard } from '../../src/lib/art/title-card.ts';
 import { contentFolder } from '../../src/lib/content-location.ts';
 import { readProjects, type SiteProject } from '../../scripts/lib/site-content.ts';
+import { splitFrontmatter } from '../../content-schemas/check.ts';
 
 /** Edits a Markdown file's frontmatter in place; the body and the file's comments stay as they are. */
 function editFrontmatter(file: string, edit: (fields: Record<string, unknown>) => void): void {
@@ -52,11 +55,12 @@ export interface NewProject {
   category: string;
   year: string;
   order: number;
+  stack?: string[];
 }
 
 /** Writes a finished project: its file, and title-card images as its hero and preview. */
 export async function addProject(dir: string, project: NewProject): Promise<void> {
-  const { slug, title, category, year, order } = project;
+  const { slug, title, category, year, order, stack } = project;
   const images = path.join(contentFolder(dir).projects, slug);
   mkdirSync(images, { recursive: true });
   writeFileSync(
@@ -72,6 +76,7 @@ export async function addProject(dir: string, project: NewProject): Promise<void
     title,
     category,
     year,
+    ...(stack ? { stack } : {}),
     summary: `${title}, a ${category.toLowerCase()} project, from the first idea to its launch.`,
     hero: { src: `./${slug}/hero.png`, alt: `${title} title card` },
     preview: { src: `./${slug}/preview.png`, alt: `${title} title card` },
@@ -82,7 +87,38 @@ export async function addProject(dir: string, project: NewProject): Promise<void
   );
 }
 
-/** Puts the owner's own details and a portrait of their own (a plain JPEG) in owner.md's place. */
+/** The text of the PDF an owner made elsewhere: it says whose it is, to tell it from the site's. */
+export const ownPdfText = (name: string) => `${name}: a resume made elsewhere`;
+
+/** A one-page PDF of the owner's own, as a word processor would export it. */
+export async function ownResumePdf(name: string): Promise<Buffer> {
+  const page = createElement(Page, { size: 'A4' }, createElement(Text, null, ownPdfText(name)));
+  return renderToBuffer(createElement(Document, { title: `${name} resume` }, page));
+}
+
+/** Writes the owner's own PDF beside owner.md and names it there, with `downloadName` if given. */
+async function keepOwnPdf(dir: string, name: string, downloadName?: string): Promise<void> {
+  const ownerFile = contentFolder(dir).ownerFile;
+  writeFileSync(path.join(path.dirname(ownerFile), 'resume.pdf'), await ownResumePdf(name));
+  editFrontmatter(ownerFile, (fields) => {
+    fields.resume = { file: './resume.pdf', ...(downloadName ? { downloadName } : {}) };
+  });
+}
+
+/**
+ * An owner who offers a PDF of their own and no resume.json, as everyone did before the site made
+ * one: resume.json goes, the PDF is named in owner.md, the file name it downloads as left to the site.
+ */
+export async function offerOwnPdfOnly(dir: string): Promise<void> {
+  rmSync(contentFolder(dir).resumeFile);
+  const owner = splitFrontmatter(readFileSync(contentFolder(dir).ownerFile, 'utf8')).data as { name: string };
+  await keepOwnPdf(dir, owner.name);
+}
+
+/**
+ * Puts the owner's own details, a portrait of their own (a plain JPEG) and a resume PDF of their
+ * own in owner.md's place. resume.json stays: the owner's PDF wins over the one made from it.
+ */
 export async function replaceOwner(
   dir: string,
   owner: { name: string; greeting: string; email: string; downloadName: string },
@@ -92,8 +128,8 @@ export async function replaceOwner(
     fields.name = owner.name;
     fields.greeting = owner.greeting;
     fields.email = owner.email;
-    fields.resume = { file: './resume.pdf', downloadName: owner.downloadName };
   });
+  await keepOwnPdf(dir, owner.name, owner.downloadName);
   const portrait = await sharp({
     create: { width: 800, height: 1000, channels: 3, background: { r: 44, g: 82, b: 130 } },
   })
@@ -114,6 +150,9 @@ export function addOwnerLogo(dir: string): void {
     fields.logo = './logo.svg';
   });
 }
+
+/** A technology with accents in its name, in `ownersFirstWeek`. */
+export const accentedTechnology = 'Météo-France API';
 
 /** The owner's details in `ownersFirstWeek`. */
 export const firstWeekOwner = {
@@ -141,7 +180,8 @@ export function keepOnlyTheLastProject(dir: string): void {
 /**
  * An owner's first week: the first and last projects kept, the first retitled and its year
  * changed, every other one retired, a new project added first (the others renumbered after it),
- * and the owner's own name, address, photo and logo. Three projects in all.
+ * and the owner's own name, address, photo, logo and resume PDF. Three projects in all. The new
+ * project names a technology with accents, whose page's address keeps them.
  */
 export async function ownersFirstWeek(dir: string): Promise<void> {
   const projects = projectsOf(dir, 3);
@@ -155,6 +195,7 @@ export async function ownersFirstWeek(dir: string): Promise<void> {
     category: 'Web Development',
     year: '2026',
     order: 1,
+    stack: ['Astro', accentedTechnology],
   });
   renumber(dir, ['first-light', first.slug, last.slug]);
   await replaceOwner(dir, firstWeekOwner);

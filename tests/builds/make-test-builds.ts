@@ -14,7 +14,7 @@ import { addDevelopersWriteUp, copyContent, fixtureContent } from '../../scripts
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { contentDirVariable } from '../../src/lib/content-location.ts';
-import { keepOnlyTheLastProject, ownersFirstWeek } from './content-edits.ts';
+import { keepOnlyTheLastProject, offerOwnPdfOnly, ownersFirstWeek } from './content-edits.ts';
 import { addressEnvironment, allTestBuilds, testBuildPath, testBuilds } from './test-builds.ts';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
@@ -34,7 +34,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 
 // The content sets made from the fixture, each by one owner's edits.
 const editedContent = [
-  { build: testBuilds.oneProject, edit: keepOnlyTheLastProject },
+  {
+    build: testBuilds.oneProject,
+    edit: (dir: string) => {
+      keepOnlyTheLastProject(dir);
+      return offerOwnPdfOnly(dir);
+    },
+  },
   { build: testBuilds.threeProjects, edit: ownersFirstWeek },
   { build: testBuilds.writeUp, edit: addDevelopersWriteUp },
 ];

@@ -70,14 +70,14 @@ export const testBuilds = {
     address: testAddress,
   },
   oneProject: {
-    name: 'one project, built with no site address',
+    name: "one project and the owner's own resume PDF (no resume.json), built with no site address",
     dir: 'dist-test-one-project',
     base: '/',
     content: `${editedContentRoot}/one-project`,
     address: null,
   },
   threeProjects: {
-    name: "three projects, added, reordered and retired, the owner's own details and logo, built on Netlify",
+    name: "three projects, added, reordered and retired, the owner's own details, logo and resume PDF, built on Netlify",
     dir: 'dist-test-three-projects',
     base: '/portfolio/',
     content: `${editedContentRoot}/three-projects`,

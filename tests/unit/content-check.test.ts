@@ -188,6 +188,66 @@ describe('a bad project file', () => {
     ]);
   });
 
+  it('reports a technology named twice in one stack', () => {
+    writeProject('twice', { ...validProject(1), stack: ['React', 'TypeScript', 'React'] });
+    expect(checkProjects(root)).toEqual([
+      expect.objectContaining({ field: 'stack', message: 'names React twice: name each technology once' }),
+    ]);
+  });
+
+  it('gives C, C++, C#, .NET, NET, Node.js and React Native pages of their own', () => {
+    writeProject('systems', { ...validProject(1), stack: ['C', 'C++', 'C#', '.NET', 'NET'] });
+    writeProject('apps', { ...validProject(2), stack: ['Node.js', 'React Native', 'C#'] });
+    expect(checkProjects(root)).toEqual([]);
+  });
+
+  it('reports two names that would share a page, naming both files', () => {
+    writeProject('first', { ...validProject(1), stack: ['React', 'Node.js'] });
+    writeProject('second', { ...validProject(2), stack: ['TypeScript', 'react'] });
+    writeProject('third', { ...validProject(3), stack: ['Node JS'] });
+    expect(checkProjects(root).map(formatProblem)).toEqual([
+      `${ownerContentDir}/projects/second.mdx: stack.1: "react" and "React" (${ownerContentDir}/projects/first.mdx) would share the page /technologies/react: write the technology the same way in both`,
+      `${ownerContentDir}/projects/third.mdx: stack.0: "Node JS" and "Node.js" (${ownerContentDir}/projects/first.mdx) would share the page /technologies/node-js: write the technology the same way in both`,
+    ]);
+  });
+
+  it('reports a technology with no letter or digit to name its page by', () => {
+    writeProject('symbols', { ...validProject(1), stack: ['React', '🚀'] });
+    expect(checkProjects(root)).toEqual([
+      {
+        file: `${ownerContentDir}/projects/symbols.mdx`,
+        field: 'stack.1',
+        message: expect.stringMatching(/^"🚀" has no letter or digit/),
+      },
+    ]);
+  });
+
+  it('accepts four featured projects and names the file of a fifth, in list order', () => {
+    for (const order of [5, 1, 3, 2])
+      writeProject(`featured-${order}`, { ...validProject(order), featured: true });
+    writeProject('plain', { ...validProject(6) });
+    expect(checkProjects(root)).toEqual([]);
+    writeProject('featured-4', { ...validProject(4), featured: true });
+    const problems = checkProjects(root);
+    expect(problems).toEqual([
+      {
+        file: `${ownerContentDir}/projects/featured-5.mdx`,
+        field: 'featured',
+        message: expect.stringMatching(/^Home features at most 4 projects/),
+      },
+    ]);
+    for (const order of [1, 2, 3, 4]) {
+      expect(problems[0]!.message).toContain(`${ownerContentDir}/projects/featured-${order}.mdx`);
+    }
+  });
+
+  it('reports featured given as text', () => {
+    writeProject('quoted', { ...validProject(1), featured: 'yes' });
+    expect(checkProjects(root)).toEqual([
+      expect.objectContaining({ field: 'featured', message: expect.stringMatching(/must be true or false/) }),
+    ]);
+  });
+
   it('reports a misspelt field instead of ignoring it', () => {
     writeProject('typo', { ...validProject(1), categroy: 'Oops' });
     expect(checkProjects(root)).toEqual([
@@ -200,7 +260,7 @@ describe('a bad project file', () => {
 
   it('throws every problem at once from assertContent', () => {
     mkdirSync(path.dirname(ownerContent(root).ownerFile), { recursive: true });
-    for (const file of ['owner.md', 'photo.jpg', 'resume.pdf']) {
+    for (const file of ['owner.md', 'photo.jpg', 'resume.json']) {
       copyFileSync(path.join(fixtureOwnerDir, file), path.join(root, ownerContentDir, 'owner', file));
     }
     writeProject('a', { ...validProject(1), year: 2025 });
@@ -296,17 +356,30 @@ describe('placeholders the scaffold leaves', () => {
   });
 });
 
+const ownerDir = () => path.dirname(ownerContent(root).ownerFile);
+
+/** The fixture's owner folder (owner.md, photo, resume.json) in the temporary root, owner.md edited. */
+const writeOwner = (edit: (source: string) => string = (source) => source) => {
+  mkdirSync(ownerDir(), { recursive: true });
+  for (const file of ['photo.jpg', 'resume.json']) {
+    copyFileSync(path.join(fixtureOwnerDir, file), path.join(ownerDir(), file));
+  }
+  writeFileSync(path.join(ownerDir(), 'owner.md'), edit(readFileSync(fixture.ownerFile, 'utf8')));
+};
+
+/** resume.json in the temporary root, as given. */
+const writeResume = (resume: unknown) =>
+  writeFileSync(ownerContent(root).resumeFile, typeof resume === 'string' ? resume : JSON.stringify(resume));
+
+/** owner.md with a field set: replaced where it is, else added. */
+const ownerField = (field: string, value: string) => (source: string) =>
+  new RegExp(`^${field}:`, 'm').test(source)
+    ? source.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`)
+    : source.replace(/^photo:/m, `${field}: ${value}\nphoto:`);
+
 describe("the owner's logo", () => {
-  const ownerDir = () => path.dirname(ownerContent(root).ownerFile);
   /** The real owner.md with `logo` set (or a line added), in the temporary root. */
-  const writeOwner = (logo: string | number) => {
-    mkdirSync(ownerDir(), { recursive: true });
-    for (const file of ['photo.jpg', 'resume.pdf']) {
-      copyFileSync(path.join(fixtureOwnerDir, file), path.join(ownerDir(), file));
-    }
-    const source = readFileSync(fixture.ownerFile, 'utf8');
-    writeFileSync(path.join(ownerDir(), 'owner.md'), source.replace(/^photo:/m, `logo: ${logo}\nphoto:`));
-  };
+  const writeLogo = (logo: string | number) => writeOwner(ownerField('logo', String(logo)));
 
   it("is optional: the fixture's owner has none, and is valid", () => {
     expect(readFileSync(fixture.ownerFile, 'utf8')).not.toMatch(/^logo:/m);
@@ -314,13 +387,13 @@ describe("the owner's logo", () => {
   });
 
   it.each(['./logo.svg', './logo.png'])('accepts %s beside owner.md', (logo) => {
-    writeOwner(logo);
+    writeLogo(logo);
     writeFileSync(path.join(ownerDir(), logo.slice(2)), 'logo bytes');
     expect(checkOwner(root)).toEqual([]);
   });
 
   it('reports a logo file that does not exist, with the file and the field', () => {
-    writeOwner('./logo.svg');
+    writeLogo('./logo.svg');
     expect(checkOwner(root)).toEqual([
       { file: `${ownerContentDir}/owner/owner.md`, field: 'logo', message: 'no logo at ./logo.svg' },
     ]);
@@ -331,9 +404,123 @@ describe("the owner's logo", () => {
     ['logo.svg', /must be an SVG or PNG file beside owner.md/],
     [42, /must be the path of an SVG or PNG file/],
   ])('reports %s, with the file and the field', (logo, message) => {
-    writeOwner(logo);
+    writeLogo(logo);
     expect(checkOwner(root)).toEqual([
       { file: `${ownerContentDir}/owner/owner.md`, field: 'logo', message: expect.stringMatching(message) },
     ]);
+  });
+});
+
+describe("the owner's resume", () => {
+  const resumeFile = `${ownerContentDir}/owner/resume.json`;
+  const ownerFile = `${ownerContentDir}/owner/owner.md`;
+
+  it("is resume.json, which makes owner.md's resume field optional", () => {
+    writeOwner();
+    expect(readFileSync(path.join(ownerDir(), 'owner.md'), 'utf8')).not.toMatch(/^resume:/m);
+    expect(checkOwner(root)).toEqual([]);
+  });
+
+  it('without resume.json, is the PDF owner.md names, which must be there', () => {
+    writeOwner(ownerField('resume', '{ file: ./resume.pdf }'));
+    rmSync(ownerContent(root).resumeFile);
+    expect(checkOwner(root)).toEqual([
+      { file: ownerFile, field: 'resume.file', message: 'no PDF at ./resume.pdf' },
+    ]);
+    writeFileSync(path.join(ownerDir(), 'resume.pdf'), '%PDF-1.7');
+    expect(checkOwner(root)).toEqual([]);
+  });
+
+  it('is required one way or the other', () => {
+    writeOwner();
+    rmSync(ownerContent(root).resumeFile);
+    expect(checkOwner(root)).toEqual([
+      {
+        file: ownerFile,
+        field: 'resume.file',
+        message: expect.stringMatching(/^is required without resume.json/),
+      },
+    ]);
+  });
+
+  it('reports each invalid field of resume.json, naming it', () => {
+    writeOwner();
+    writeResume({
+      basics: { email: 'not an address', profiles: [{ network: 'GitHub' }] },
+      work: [
+        { name: 'Acme', postion: 'Developer' },
+        { position: 'Developer', startDate: '2021-13' },
+      ],
+      education: [{ institution: 'School', endDate: 2020 }],
+    });
+    expect(checkOwner(root)).toEqual([
+      { file: resumeFile, field: 'basics.email', message: 'must be an e-mail address, e.g. you@example.com' },
+      { file: resumeFile, field: 'basics.profiles.0.url', message: expect.stringMatching(/^is required/) },
+      { file: resumeFile, field: 'work.0', message: expect.stringMatching(/unknown field postion/) },
+      {
+        file: resumeFile,
+        field: 'work.1.startDate',
+        message: expect.stringMatching(/YYYY-MM-DD, YYYY-MM or YYYY/),
+      },
+      {
+        file: resumeFile,
+        field: 'education.0.endDate',
+        message: expect.stringMatching(/must be a date in quotes/),
+      },
+    ]);
+  });
+
+  it('reports a file that is not JSON', () => {
+    writeOwner();
+    writeResume('{ "basics": { "name": "Sam", } }');
+    expect(checkOwner(root)).toEqual([
+      { file: resumeFile, field: '(file)', message: expect.stringMatching(/^is not valid JSON/) },
+    ]);
+  });
+
+  it("accepts a resume from the JSON Resume project's examples, and refuses a plain http address", () => {
+    writeOwner();
+    const example = path.join(repoRoot, 'node_modules/@jsonresume/schema/examples/new-grad.resume.json');
+    copyFileSync(example, ownerContent(root).resumeFile);
+    expect(checkOwner(root)).toEqual([]);
+    writeResume({ work: [{ name: 'Acme', url: 'http://acme.example.com' }] });
+    expect(checkOwner(root)).toEqual([
+      {
+        file: resumeFile,
+        field: 'work.0.url',
+        message: expect.stringMatching(/^must be an https:\/\/ address/),
+      },
+    ]);
+  });
+
+  it("reports a character the PDF's font cannot print, unless the owner keeps a PDF of their own", () => {
+    writeOwner(ownerField('name', 'Лев Толстой'));
+    writeResume({ work: [{ name: 'Ясная Поляна', position: 'Writer' }], basics: { label: 'Writer' } });
+    expect(checkOwner(root)).toEqual([
+      {
+        file: ownerFile,
+        field: 'name',
+        message: expect.stringMatching(/^"Л", "е", "в", "Т", "о".*cannot be printed in the resume PDF/),
+      },
+      {
+        file: resumeFile,
+        field: 'work.0.name',
+        message: expect.stringMatching(/^"Я", "с", "н".*keep a PDF of your own/),
+      },
+    ]);
+    writeOwner((source) =>
+      ownerField('resume', '{ file: ./resume.pdf }')(ownerField('name', 'Лев Толстой')(source)),
+    );
+    writeFileSync(path.join(ownerDir(), 'resume.pdf'), '%PDF-1.7');
+    expect(checkOwner(root)).toEqual([]);
+  });
+
+  it('prints Vietnamese, Thai and Western accents', () => {
+    writeOwner();
+    writeResume({
+      basics: { name: 'Zoë Nguyễn Đặng', label: 'นักพัฒนา' },
+      work: [{ name: 'Müller & Søn', position: 'Développeuse' }],
+    });
+    expect(checkOwner(root)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,13 @@ import { checkOwner, checkProjects, splitFrontmatter } from '../../content-schem
 import { addDevelopersWriteUp, copyContent } from '../../scripts/lib/fixture-content.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { contentFolder } from '../../src/lib/content-location.ts';
-import { keepOnlyTheLastProject, ownerLogoSvg, ownersFirstWeek } from '../builds/content-edits.ts';
+import {
+  accentedTechnology,
+  keepOnlyTheLastProject,
+  offerOwnPdfOnly,
+  ownerLogoSvg,
+  ownersFirstWeek,
+} from '../builds/content-edits.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';
 
 const fixture = fixtureFolder;
@@ -27,7 +33,19 @@ describe("an owner's edits, on a copy of the fixture", () => {
     expect(readProjects(dir)).toEqual([last]);
   });
 
-  it("ownersFirstWeek adds a project first, retitles one, retires the rest and puts in the owner's own details and logo", async () => {
+  it("offerOwnPdfOnly takes resume.json away and names a PDF of the owner's own", async () => {
+    await offerOwnPdfOnly(dir);
+    const folder = contentFolder(dir);
+    expect(existsSync(folder.resumeFile)).toBe(false);
+    expect(splitFrontmatter(readFileSync(folder.ownerFile, 'utf8')).data).toMatchObject({
+      resume: { file: './resume.pdf' },
+    });
+    const pdf = readFileSync(path.join(path.dirname(folder.ownerFile), 'resume.pdf'));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(checkOwner(dir, folder)).toEqual([]);
+  });
+
+  it("ownersFirstWeek adds a project first, retitles one, retires the rest and puts in the owner's own details, logo and PDF", async () => {
     const [first, ...others] = readProjects(fixture.dir);
     const last = others.at(-1)!;
     await ownersFirstWeek(dir);
@@ -42,13 +60,20 @@ describe("an owner's edits, on a copy of the fixture", () => {
       readFileSync(path.join(contentFolder(dir).projects, `${first!.slug}.mdx`), 'utf8'),
     );
     expect(retitled.data).toMatchObject({ year: '2023' });
+    const added = splitFrontmatter(
+      readFileSync(path.join(contentFolder(dir).projects, 'first-light.mdx'), 'utf8'),
+    );
+    expect(added.data).toMatchObject({ stack: ['Astro', accentedTechnology] });
 
     const owner = readFileSync(contentFolder(dir).ownerFile, 'utf8');
     expect(splitFrontmatter(owner).data).toMatchObject({
       name: 'Sam Rivera',
       email: 'sam.rivera@example.com',
       logo: './logo.svg',
+      resume: { file: './resume.pdf', downloadName: 'Sam-Rivera-Resume.pdf' },
     });
+    // The PDF of their own wins over the one the site would make from resume.json, which stays.
+    expect(existsSync(contentFolder(dir).resumeFile)).toBe(true);
     expect(readFileSync(path.join(path.dirname(contentFolder(dir).ownerFile), 'logo.svg'), 'utf8')).toBe(
       ownerLogoSvg,
     );

@@ -20,12 +20,13 @@ describe('contentDir', () => {
 });
 
 describe('content folders', () => {
-  it('hold the projects and the owner file inside', () => {
+  it('hold the projects, the owner file and the resume inside', () => {
     const dir = path.resolve('/content');
     expect(contentFolder(dir)).toEqual({
       dir,
       projects: path.join(dir, 'projects'),
       ownerFile: path.join(dir, 'owner/owner.md'),
+      resumeFile: path.join(dir, 'owner/resume.json'),
     });
   });
 

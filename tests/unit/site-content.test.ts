@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { ContentError } from '../../content-schemas/check.ts';
-import { readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
+import { contentRoutes, readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
 import { contentFolder } from '../../src/lib/content-location.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';
 
@@ -48,6 +48,8 @@ describe('readProjects', () => {
         listTitle: 'First',
         category: 'Web Development',
         listCategory: 'Web Development',
+        stack: [],
+        featured: false,
       },
       {
         slug: 'second',
@@ -56,6 +58,8 @@ describe('readProjects', () => {
         listTitle: 'Zweite',
         category: 'Web Development',
         listCategory: 'Web',
+        stack: [],
+        featured: false,
       },
     ]);
   });
@@ -69,9 +73,13 @@ describe('readProjects', () => {
 });
 
 describe('routesFromContent', () => {
-  it('gives the fixed pages and one page per project, in list order', () => {
-    writeProject('b', { order: 2, title: 'B' });
-    writeProject('a', { order: 1, title: 'A' });
+  it('gives the fixed pages, one page per project in list order, and one per technology', () => {
+    writeProject('b', { order: 2, title: 'B', stack: ['C#', 'React Native'] });
+    writeProject('a', { order: 1, title: 'A', stack: ['C++', 'C#'], featured: true });
+    expect(readProjects(root).map(({ slug, stack, featured }) => ({ slug, stack, featured }))).toEqual([
+      { slug: 'a', stack: ['C++', 'C#'], featured: true },
+      { slug: 'b', stack: ['C#', 'React Native'], featured: false },
+    ]);
     expect(routesFromContent(readProjects(root))).toEqual([
       '/',
       '/work',
@@ -79,6 +87,17 @@ describe('routesFromContent', () => {
       '/contact',
       '/work/a',
       '/work/b',
+      '/technologies/c-sharp',
+      '/technologies/c-plus-plus',
+      '/technologies/react-native',
     ]);
+  });
+
+  it('has /resume when the content has a resume.json', () => {
+    writeProject('a', { order: 1, title: 'A' });
+    expect(contentRoutes(root)).not.toContain('/resume');
+    mkdirSync(path.dirname(contentFolder(root).resumeFile), { recursive: true });
+    writeFileSync(contentFolder(root).resumeFile, '{}');
+    expect(contentRoutes(root)).toEqual(['/', '/work', '/about', '/contact', '/resume', '/work/a']);
   });
 });

@@ -5,11 +5,13 @@ import {
   creativeWorkSchema,
   personSchema,
   projectDates,
+  resumePersonSchema,
   serializeJsonLd,
   socialCardPath,
   structuredDataOn,
   websiteSchema,
 } from '../../src/lib/structured-data.ts';
+import { resumeSchema } from '../../content-schemas/resume.ts';
 
 const owner = {
   name: 'Sam Lee',
@@ -64,6 +66,59 @@ describe('socialCardPath', () => {
   it('gives each project its card and every other page the site card', () => {
     expect(socialCardPath('haletale')).toBe('/social/haletale.png');
     expect(socialCardPath()).toBe('/social.png');
+  });
+});
+
+describe('resumePersonSchema', () => {
+  const person = personSchema(owner, 'https://sam.dev/');
+
+  it("adds the resume's facts as schema.org has them: occupations, current employers, schools, skills, languages", () => {
+    const resume = resumeSchema.parse({
+      work: [
+        {
+          name: 'Hội An Software',
+          position: 'Senior Developer',
+          startDate: '2023',
+          location: 'Đà Nẵng',
+          url: 'https://hoian.example.com',
+        },
+        {
+          name: 'Müller & Søn',
+          position: 'Mobile Developer',
+          startDate: '2021',
+          endDate: '2023',
+          summary: 'Apps.',
+        },
+        { name: 'Hội An Software', position: 'Mentor', startDate: '2024' },
+      ],
+      education: [{ institution: 'Đại học Bách khoa', area: 'Software' }, { area: 'Self-taught' }],
+      skills: [
+        { name: 'Front end', keywords: ['React', 'TypeScript'] },
+        { name: 'Mentoring' },
+        { name: 'Web', keywords: ['React'] },
+      ],
+      languages: [{ language: 'Vietnamese' }, { language: 'English' }],
+    });
+    expect(resumePersonSchema(person, resume)).toEqual({
+      ...person,
+      hasOccupation: [
+        {
+          '@type': 'Occupation',
+          name: 'Senior Developer',
+          occupationLocation: { '@type': 'Place', name: 'Đà Nẵng' },
+        },
+        { '@type': 'Occupation', name: 'Mobile Developer', description: 'Apps.' },
+        { '@type': 'Occupation', name: 'Mentor' },
+      ],
+      worksFor: [{ '@type': 'Organization', name: 'Hội An Software', url: 'https://hoian.example.com' }],
+      alumniOf: [{ '@type': 'EducationalOrganization', name: 'Đại học Bách khoa' }],
+      knowsAbout: ['React', 'TypeScript', 'Mentoring'],
+      knowsLanguage: ['Vietnamese', 'English'],
+    });
+  });
+
+  it('adds nothing for sections the resume does not have', () => {
+    expect(resumePersonSchema(person, resumeSchema.parse({}))).toEqual(person);
   });
 });
 

@@ -1,0 +1,24 @@
+import { getImage } from 'astro:assets';
+import type { WorkEntry } from '../islands/WorkList.tsx';
+import { listCategory, listTitle, type Project } from '../lib/collections.ts';
+import { href, projectPath } from '../lib/urls.ts';
+
+/**
+ * The entries of a project list with its hover preview (WorkList), for /work and each technology's
+ * page: preview images sized for the panel (at most 30rem wide, 2x), fetched only on hover, focus
+ * or idle.
+ */
+export function workEntries(projects: readonly Project[]): Promise<WorkEntry[]> {
+  return Promise.all(
+    projects.map(async (project) => {
+      const preview = await getImage({ src: project.data.preview.src, widths: [480, 960], format: 'webp' });
+      return {
+        title: listTitle(project),
+        category: listCategory(project),
+        href: href(projectPath(project.id)),
+        srcset: preview.srcSet.attribute,
+        alt: project.data.preview.alt,
+      };
+    }),
+  );
+}

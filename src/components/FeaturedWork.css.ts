@@ -66,13 +66,8 @@ export const link = style({
   color: vars.colour.text,
   textDecoration: 'none',
   selectors: {
-    // The whole card is the link's target, and its focus ring is the card's.
+    // The whole card is the link's target; the focus ring stays the title's own.
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-      outline: `3px solid ${vars.colour.focusRing}`,
-      outlineOffset: '3px',
-    },
   },
   '@media': {
     [hoverable]: { selectors: { [`${card}:hover &`]: { color: vars.colour.primaryText } } },

@@ -137,6 +137,8 @@ export default function WorkList({ projects }: Props) {
       <ul
         ref={listRef}
         className={styles.list}
+        // Named: its page holds another list, the technologies.
+        aria-label="Projects"
         {...ownerContent}
         onPointerOver={onPointerOver}
         onPointerLeave={onPointerLeave}

@@ -119,8 +119,9 @@ export const specProjects = [
  */
 export const menuControl = (page: Page) => page.getByRole('button', { name: 'Open navigation' });
 
-/** The entries of the /work list: the links of the one list in the page's main content. */
-export const workEntries = (page: Page) => page.getByRole('main').getByRole('list').getByRole('link');
+/** The entries of a project list (/work, a technology's page): the links of the list named Projects. */
+export const workEntries = (page: Page) =>
+  page.getByRole('main').getByRole('list', { name: 'Projects' }).getByRole('link');
 
 /** The splash layer, as a CSS selector (for locators and for scripts run in the page). */
 export const splashSelector = `#${splashScreenId}`;

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
+import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
+import { readProjects } from '../../scripts/lib/site-content.ts';
 import { anyWidth, expect, menuControl, pausePageClock, test } from './fixtures.ts';
+
+/** The fixture's featured projects, on Home under the two buttons. */
+const featured = readProjects(fixtureContent).filter((project) => project.featured);
 
 /** What has focus: its accessible-ish name, and whether a focus ring is drawn around it. */
 const focused = (page: Page) =>
@@ -54,6 +59,7 @@ test.describe('keyboard only', () => {
       'Open navigation',
       'Check out my work',
       'More about me',
+      ...featured.map((project) => project.title),
       'Home',
       'Work',
       'About',

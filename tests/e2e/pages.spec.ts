@@ -130,7 +130,7 @@ test.describe('every page of the spec', { tag: anyWidth }, () => {
       const value = (term: string) => facts.locator('dt', { hasText: term }).locator('+ dd');
       if (role) await expect(value('Role')).toHaveText(role);
       else await expect(facts.locator('dt', { hasText: 'Role' })).toHaveCount(0);
-      if (stack) await expect(value('Stack').getByRole('listitem')).toHaveText(stack);
+      if (stack) await expect(value('Stack').getByRole('link')).toHaveText(stack);
       else await expect(facts.locator('dt', { hasText: 'Stack' })).toHaveCount(0);
       const anchors = value('Links').getByRole('link');
       await expect(anchors).toHaveCount(links?.length ?? 0);
@@ -234,7 +234,7 @@ test.describe('every page of the spec', { tag: anyWidth }, () => {
 
 test("Work scrolls its list within the spec's height", async ({ page }, testInfo) => {
   await page.goto('/work');
-  const list = page.getByRole('main').getByRole('list');
+  const list = page.getByRole('main').getByRole('list', { name: 'Projects' });
   const box = await list.boundingBox();
   const maxHeight = testInfo.project.name === 'wide' ? 400 : 250;
   expect(box?.height).toBeLessThanOrEqual(maxHeight);

@@ -1,14 +1,25 @@
 /**
- * Screenshots to look at, not assertions: the splash, the open menu and the /work preview in
- * every engine, at both viewports, in both colour modes. Run with `npm run screenshots:engines`;
- * the pictures land in `screenshots/engines/`.
+ * Screenshots to look at, not assertions: the splash, the open menu and the /work preview, and
+ * Home's featured work, a technology's page and /resume, in every engine, at both viewports, in
+ * both colour modes. Run with `npm run screenshots:engines`; the pictures land in
+ * `screenshots/engines/`.
  */
 import path from 'node:path';
+import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
+import { readProjects, siteTechnologies } from '../../scripts/lib/site-content.ts';
+import { featuredHeadingId } from '../../src/lib/element-ids.ts';
+import { technologyPath } from '../../src/lib/technologies.ts';
 import { specProjects } from '../e2e/fixtures.ts';
 import { test } from './fixtures.ts';
 import { arrive, menuOnTop, openMenu, previewShown, until, workEntry } from './visitor.ts';
 
 const outDir = path.resolve('screenshots/engines');
+
+// WebKit over WebDriver takes seconds for each page and picture at the desktop's size.
+test.describe.configure({ timeout: 90_000 });
+
+/** The fixture's technology with the most projects. */
+const technology = siteTechnologies(readProjects(fixtureContent))[0]!;
 
 for (const colourMode of ['dark', 'light'] as const) {
   test(`the splash, the open menu and the /work preview, ${colourMode}`, async ({ site }, testInfo) => {
@@ -42,5 +53,34 @@ for (const colourMode of ['dark', 'light'] as const) {
       ).then(() => true),
     );
     await shot('preview');
+  });
+
+  test(`Home's featured work, a technology's page and /resume, ${colourMode}`, async ({ site }, testInfo) => {
+    const shot = (what: string) =>
+      site.screenshot(path.join(outDir, `${what}-${colourMode}-${testInfo.project.name}.png`));
+    /** Waits for the page's lazy images in view to be drawn. */
+    const imagesDrawn = () =>
+      site.evaluate(() =>
+        Promise.all(
+          [...document.images]
+            .filter((image) => image.getBoundingClientRect().top < innerHeight)
+            .map((image) => image.decode().catch(() => undefined)),
+        ).then(() => true),
+      );
+
+    await arrive(site, '/', { colourMode });
+    await shot('home');
+    await site.evaluate((id) => {
+      document.getElementById(id)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+      return true;
+    }, featuredHeadingId);
+    await imagesDrawn();
+    await shot('featured');
+
+    await arrive(site, technologyPath(technology.slug), { colourMode });
+    await shot('technology');
+
+    await arrive(site, '/resume', { colourMode });
+    await shot('resume');
   });
 }

@@ -117,7 +117,11 @@ export const menuOnTop = (site: EnginePage) =>
   });
 
 /** The `nth` entry (from 0) of the /work list: the links of the page's main content. */
-export const workEntry = (nth: number): Target => ({ role: 'link', nth, within: { role: 'main' } });
+export const workEntry = (nth: number): Target => ({
+  role: 'link',
+  nth,
+  within: { role: 'list', name: 'Projects' },
+});
 
 /** Waits (polling, up to `timeout` ms, 10 s unless told) until `probe` is true. */
 export const until = (probe: () => Promise<boolean>, message: string, timeout = 10_000) =>
@@ -126,7 +130,7 @@ export const until = (probe: () => Promise<boolean>, message: string, timeout = 
 /** The project image the /work preview shows, if any: its alt text, once it has loaded. */
 export const previewShown = (site: EnginePage) =>
   site.evaluate(() => {
-    const list = document.querySelector('main ul');
+    const list = document.querySelector('main ul[aria-label="Projects"]');
     const image = [...document.querySelectorAll('img')].find(
       (img) =>
         !list?.contains(img) &&

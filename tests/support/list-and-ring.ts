@@ -20,7 +20,7 @@ const page = (dist: string, file: string) => cheerio.load(readFileSync(path.join
 export function expectListAndRing(dist: string, base: string, slugs: readonly string[]) {
   const work = page(dist, 'work.html');
   expect(work('main').text()).toContain(countLabel(slugs.length, 'project'));
-  const listed = work('main ul a[href]')
+  const listed = work('main ul[aria-label="Projects"] a[href]')
     .toArray()
     .map((link) => work(link).attr('href'));
   expect(listed, 'the /work list').toEqual(slugs.map((slug) => `${base}work/${slug}`));

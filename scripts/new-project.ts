@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import slugifyText from '@sindresorhus/slugify';
 import { checkProjects, formatProblem, splitFrontmatter } from '../content-schemas/check.ts';
-import { projectLinkKinds } from '../content-schemas/project.ts';
+import { maxFeatured, projectLinkKinds } from '../content-schemas/project.ts';
 import { renderProjectCard } from '../src/lib/art/title-card.ts';
 import { buildContent } from '../src/lib/content-location.ts';
 import { fillTemplate } from './lib/template.ts';
@@ -73,6 +73,7 @@ export function frontmatterAndBody({ slug, title, category, year, order }: NewPr
     category: yamlText(category ?? 'TODO: category'),
     year: yamlText(year),
     linkKinds: projectLinkKinds.join(', '),
+    maxFeatured,
     alt: yamlText(`Placeholder title card for ${title} (TODO: replace the image and describe it)`),
   });
 }

@@ -33,12 +33,18 @@ describe('the scaffolded file', () => {
   });
   const schema = projectSchema(() => z.string());
 
-  it('leaves role, stack and links commented out', () => {
+  it('leaves role, stack, links and featured commented out, saying what stack and featured do', () => {
     const { data } = splitFrontmatter(scaffold);
     expect(schema.parse(data)).not.toHaveProperty('role');
+    expect(schema.parse(data)).not.toHaveProperty('featured');
     expect(scaffold).toMatch(/^# role: /m);
     expect(scaffold).toMatch(/^# stack: \[/m);
     expect(scaffold).toMatch(/^# links:$/m);
+    expect(scaffold).toMatch(/^# featured: true$/m);
+    expect(scaffold).toMatch(/stack links to a page of its projects/);
+    expect(scaffold).toMatch(/on Home, below the buttons \(4 projects at most\)/);
+    const featured = scaffold.replace(/^# featured: true$/m, 'featured: true');
+    expect(schema.parse(splitFrontmatter(featured).data)).toHaveProperty('featured', true);
   });
 
   it('gives examples that pass the schema once uncommented', () => {

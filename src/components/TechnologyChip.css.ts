@@ -10,7 +10,8 @@ export const chip = style({
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.colour.border}`,
   backgroundColor: vars.colour.background,
-  color: vars.colour.text,
+  // In the links' colour: a visitor can tell it leads somewhere.
+  color: vars.colour.primaryText,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: 1.2,
   textDecoration: 'none',
@@ -26,7 +27,7 @@ export const chip = style({
   '@media': {
     [hoverable]: {
       selectors: {
-        '&:not([aria-current]):hover': { borderColor: vars.colour.primary, color: vars.colour.primaryText },
+        '&:not([aria-current]):hover': { borderColor: vars.colour.primary },
       },
     },
     [motionOk]: { transition: `border-color ${vars.duration.fast}, color ${vars.duration.fast}` },

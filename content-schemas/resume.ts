@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * The owner's resume in JSON Resume form (jsonresume.org, schema v1.0.0): `resume.json` beside
  * owner.md. The site makes /resume and the PDF behind "Download Resume" from it. Every field of the
- * standard is accepted and shown, except a picture (`basics.image`: /about has the photo) and a
- * street address and postal code (the resume is public: it shows the city, region and country).
- * Fields the standard does not have are refused, so that a misspelt one ("postion") is named
+ * standard is accepted, and shown but for a picture (`basics.image`: /about has the photo), a
+ * street address and postal code (the resume is public: it shows the city, region and country), a
+ * profile's user name (its link says the network) and a project's `type`. Fields the standard
+ * does not have are refused, so that a misspelt one ("postion") is named
  * instead of silently left out. Empty text ("") counts as left out, as resume tools often write it.
  * Web addresses are https, as everywhere on the site.
  *

@@ -157,7 +157,7 @@ function Section({ section }: { section: ResumeSection }) {
 export function ResumeDocument({ view, paper }: { view: ResumeView; paper: 'A4' | 'LETTER' }) {
   const contact: { text: string; href?: string | undefined }[] = [
     { text: view.email, href: `mailto:${view.email}` },
-    ...(view.phone ? [{ text: view.phone, href: `tel:${view.phone.replace(/[^\d+]/g, '')}` }] : []),
+    ...(view.phone ? [{ text: view.phone.label, href: view.phone.href }] : []),
     ...(view.location ? [{ text: view.location }] : []),
     ...(view.website ? [{ text: view.website.label, href: view.website.href }] : []),
     ...view.profiles.map((profile) => ({ text: profile.label, href: profile.href })),

@@ -73,7 +73,8 @@ export interface ResumeView {
   name: string;
   label: string;
   email: string;
-  phone?: string | undefined;
+  /** The number as written, and a tel: link that dials it. */
+  phone?: ResumeLink | undefined;
   /** The city, region and country: a street address and postal code are not published. */
   location?: string | undefined;
   /** The owner's website: resume.json's, else the portfolio's address when the build knows it. */
@@ -320,7 +321,7 @@ export function resumeView(
     name: basics.name ?? owner.name,
     label: basics.label ?? owner.role,
     email: basics.email ?? owner.email,
-    phone: basics.phone,
+    phone: basics.phone && { label: basics.phone, href: `tel:${basics.phone.replace(/[^\d+]/g, '')}` },
     location: place(basics.location),
     website: websiteUrl ? { label: bareAddress(websiteUrl), href: websiteUrl } : undefined,
     profiles,

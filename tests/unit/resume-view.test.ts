@@ -91,6 +91,7 @@ describe('resumeView', () => {
         name: 'Zoë Nguyễn',
         label: 'Developer',
         email: 'zoe@example.com',
+        phone: '+84 90 123 4567',
         url: 'https://zoe.dev',
         profiles: [{ network: 'Mastodon', url: 'https://hachyderm.io/@zoe' }, { url: 'https://zoe.blog/' }],
         location: { address: '1 Secret Street', postalCode: '55000', city: 'Đà Nẵng', countryCode: 'VN' },
@@ -101,6 +102,7 @@ describe('resumeView', () => {
       label: 'Developer',
       email: 'zoe@example.com',
       website: { label: 'zoe.dev', href: 'https://zoe.dev' },
+      phone: { label: '+84 90 123 4567', href: 'tel:+84901234567' },
       profiles: [
         { label: 'Mastodon', href: 'https://hachyderm.io/@zoe' },
         { label: 'zoe.blog', href: 'https://zoe.blog/' },

@@ -321,7 +321,9 @@ export function resumeView(
     name: basics.name ?? owner.name,
     label: basics.label ?? owner.role,
     email: basics.email ?? owner.email,
-    phone: basics.phone && { label: basics.phone, href: `tel:${basics.phone.replace(/[^\d+]/g, '')}` },
+    phone: basics.phone
+      ? { label: basics.phone, href: `tel:${basics.phone.replace(/[^\d+]/g, '')}` }
+      : undefined,
     location: place(basics.location),
     website: websiteUrl ? { label: bareAddress(websiteUrl), href: websiteUrl } : undefined,
     profiles,

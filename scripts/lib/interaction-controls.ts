@@ -1,5 +1,5 @@
 /**
- * The controls `npm run bench:interaction` measures, one entry each, on pages of the tests' fixture
+ * The controls `npm run bench:compare` measures, one entry each, on pages of the tests' fixture
  * content with a developer's write-up: a tap on Lighthouse's phone, a hover on its desktop. A response
  * is read in the page by a `look`, which travels there as source and so uses only its argument: it
  * shows once `look(subject)` differs from what it read as the touch was armed (a dialog open…).
@@ -78,6 +78,11 @@ function statusShown(subject: string): boolean {
   );
 }
 
+/** The bare page's paragraph (scripts/templates/bare-control.html), whose id is `subject`, shows. */
+function elementShown(subject: string): boolean {
+  return document.getElementById(subject)?.hidden === false;
+}
+
 const gallery = 'Images of Haletale Sign In/Sign Up Page';
 const embed = 'Lyman Rentals Website';
 /** The write-up of tests/fixtures/writing: a page with code blocks. */
@@ -149,3 +154,15 @@ export const controls: readonly Control[] = [
     permissions: ['clipboard-read', 'clipboard-write'],
   },
 ];
+
+/**
+ * The host's limit at the moment of the run: a page of one button that shows one paragraph
+ * (scripts/templates/bare-control.html), tapped as the controls are.
+ */
+export const bareControl: Control = {
+  name: 'bare button',
+  route: '/',
+  touch: 'tap',
+  target: (page) => page.getByRole('button', { name: 'Show' }),
+  responses: [{ look: elementShown, subject: 'shown' }],
+};

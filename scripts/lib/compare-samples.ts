@@ -79,21 +79,21 @@ export function samplers(browser: Browser, cpuSlowdown: number) {
 
   /**
    * The first touch on `control` in `situation`, in each version: the pages made ready side by side
-   * (loads, a splash's three seconds, a priming touch), then touched one after the other, the others
-   * idle meanwhile.
+   * (loads, a splash's three seconds, a priming touch), then touched one after the other, each page
+   * closed once touched, so that its island waking takes nothing from the next touch.
    */
   const touches =
     (control: Control, situation: Situation): PairSample =>
     async (origins) => {
       const pages = await Promise.allSettled(origins.map((o) => readyToTouch(control, o, situation)));
       const samples: Sample[] = [];
-      for (const ready of pages)
-        samples.push(
-          ready.status === 'fulfilled'
-            ? await firstTouch(control, ready.value.tab).catch(failure)
-            : failure(ready.reason),
-        );
-      await Promise.all(pages.map((p) => (p.status === 'fulfilled' ? p.value.context.close() : undefined)));
+      for (const ready of pages) {
+        if (ready.status === 'rejected') samples.push(failure(ready.reason));
+        else {
+          samples.push(await firstTouch(control, ready.value.tab).catch(failure));
+          await ready.value.context.close();
+        }
+      }
       return samples;
     };
 

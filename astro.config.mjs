@@ -44,7 +44,9 @@ export default defineConfig({
   output: 'static',
   // Clean URLs (/work/quote-kong) served from quote-kong.html, which GitHub Pages resolves.
   trailingSlash: 'ignore',
-  build: { format: 'file' },
+  // The site's stylesheet travels inside each page: a linked one is a render-blocking request
+  // (Lighthouse's render-blocking insight, a gate in scripts/budgets.ts), an inlined one is not.
+  build: { format: 'file', inlineStylesheets: 'always' },
   // The sitemap lists every page (not endpoints such as resume.pdf or the social cards); the
   // 404 page is left out by the integration itself.
   // The owner's Markdown and MDX (src/lib/prose-markup.ts, content-schemas/body.ts). Code is

@@ -44,11 +44,11 @@ export function pageRefs(html: string) {
     if (e.is(islandMarkup.element)) return islandCodeAttributes.map((name) => e.attr(name));
     return e.is('link') ? [e.attr('href')] : scriptTypes.has(type(e)) ? [e.attr('src')] : [];
   });
-  // Cut out the owner's content, and the props of an island that renders some (the same content,
-  // serialised for hydration): what is left is the site's own markup.
+  // Cut out the owner's content, the props of an island that renders some (the same content,
+  // serialised for hydration) and inline stylesheets (counted as CSS): what is left is the site's own markup.
   const owners = `[${ownerContentAttribute}]`;
   const cuts: [number, number][] = [];
-  for (const element of $(owners).not(`${owners} *`).get()) {
+  for (const element of $(`${owners}, style`).not(`${owners} *`).get()) {
     const { startTag, endTag, endOffset } = element.sourceCodeLocation ?? {};
     if (startTag) cuts.push([startTag.endOffset, endTag?.startOffset ?? endOffset!]);
   }

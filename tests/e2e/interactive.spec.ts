@@ -203,12 +203,10 @@ test.describe('first visit', () => {
       { tag: anyWidth },
       async ({ page }) => {
         await page.emulateMedia({ reducedMotion });
-        // The stylesheets are held, so nothing of the page is styled, the splash included, until the
-        // page's own clock has passed 1.5 s: a slow phone's first frame.
-        const release = await holdStylesheets(page);
+        // The page (its styles inline) is held, so nothing of it is styled, the splash included,
+        // until the page's own clock has passed 1.5 s: a slow phone's first frame.
+        await holdPage(page, 1500);
         await page.goto('/', { waitUntil: 'commit' });
-        await page.waitForFunction(() => performance.now() > 1500, undefined, { polling: 50 });
-        release();
         const life = await page.evaluate(readSplashLife, splashLifeArgs);
         expectSplashLife(life, { motion: reducedMotion === 'no-preference' });
       },
@@ -219,10 +217,8 @@ test.describe('first visit', () => {
       { tag: anyWidth },
       async ({ page }) => {
         await page.emulateMedia({ reducedMotion });
-        const release = await holdStylesheets(page);
+        await holdPage(page, 3500);
         await page.goto('/', { waitUntil: 'commit' });
-        await page.waitForFunction(() => performance.now() > 3500, undefined, { polling: 50 });
-        release();
         const life = await page.evaluate(readSplashLife, splashLifeArgs);
         expectSplashLife(life, { motion: reducedMotion === 'no-preference' });
         expect(life!.firstLook).toMatchObject({ layerShown: false, covered: false });
@@ -345,15 +341,19 @@ const markAnimations = (page: Page) =>
       (window as unknown as { markAnimations?: { properties: string[]; at: number }[] }).markAnimations ?? [],
   );
 
-/** Holds the page's stylesheets back until the test lets them through. */
-async function holdStylesheets(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.css(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+/**
+ * Holds the page's HTML back for at least `ms` after its request, so that its first frame (and its
+ * styles, which travel inside it) comes no sooner than `ms` after navigation start, however slow.
+ */
+async function holdPage(page: Page, ms: number) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fulfill({ response });
+    },
+  );
 }
 
 test(

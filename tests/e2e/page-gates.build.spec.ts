@@ -1,9 +1,8 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { lighthouseExemptions } from '../../scripts/budgets.ts';
-import { chromiumArgs, findChromium } from '../../scripts/lib/browsers.ts';
-import { auditPage, gateFailures } from '../support/page-gates.ts';
-import { closedNetwork } from '../../scripts/lib/throttled-tab.ts';
+import { findChromium } from '../../scripts/lib/browsers.ts';
+import { auditPage, gateFailures, lighthouseChromeFlags } from '../support/page-gates.ts';
 import { allTestBuilds, testBuilds } from '../builds/test-builds.ts';
 import { describeBuild, pagesCheckedOnce } from '../support/built-pages.ts';
 import { expect, test as base } from './fixtures.ts';
@@ -21,10 +20,9 @@ import { expect, test as base } from './fixtures.ts';
 const test = base.extend<object, { lighthouseChromium: Browser }>({
   lighthouseChromium: [
     async ({}, use) => {
-      const chromeFlags = [...chromiumArgs, '--headless=new', closedNetwork];
       const chrome: LaunchedChrome = await launch({
         chromePath: findChromium(),
-        chromeFlags,
+        chromeFlags: lighthouseChromeFlags,
         logLevel: 'error',
       });
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

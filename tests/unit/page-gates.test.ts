@@ -6,17 +6,16 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domBudget, requestBudgets } from '../../scripts/budgets.ts';
-import { chromiumArgs, findChromium } from '../../scripts/lib/browsers.ts';
-import { auditPage, gateFailures, type PageFacts } from '../support/page-gates.ts';
+import { findChromium } from '../../scripts/lib/browsers.ts';
+import { auditPage, gateFailures, lighthouseChromeFlags, type PageFacts } from '../support/page-gates.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
-import { closedNetwork } from '../../scripts/lib/throttled-tab.ts';
 
 const keptFacts: PageFacts = {
   url: 'http://127.0.0.1/',
   scores: { accessibility: 100, 'best-practices': 100, seo: 100 },
   failingAudits: [],
   failingInsights: [],
-  requests: { scripts: ['a.js'], styles: ['a.css'], fonts: ['a.woff2'], images: ['a.avif', 'b.avif'] },
+  requests: { scripts: ['a.js'], styles: [], fonts: ['a.woff2'], images: ['a.avif', 'b.avif'] },
   elements: { all: 300, owner: 40, images: 2 },
 };
 
@@ -99,8 +98,11 @@ describe('the gates on made-up pages, through Lighthouse', () => {
       `${head('Broken')}${styles.map((s) => `<link rel="stylesheet" href="${s}">`).join('')}</head><body><main><h1>Gates broken</h1><img src="large.png" width="300" height="300" loading="lazy" alt="Noise"><p>Text.</p>${scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}</main></body></html>`,
     );
     server = await servePages(dir);
-    const chromeFlags = [...chromiumArgs, '--headless=new', closedNetwork];
-    chrome = await launch({ chromePath: findChromium(), chromeFlags, logLevel: 'error' });
+    chrome = await launch({
+      chromePath: findChromium(),
+      chromeFlags: lighthouseChromeFlags,
+      logLevel: 'error',
+    });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   });
 

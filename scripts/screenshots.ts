@@ -10,9 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { contentDir } from '../src/lib/content-location.ts';
-import { embedHeadingId, screenshotsHeadingId } from '../src/lib/element-ids.ts';
-import { colourModeKey, splashSeenKey } from '../src/lib/preferences.ts';
+import { contentDir } from '../src/lib/content/content-location.ts';
+import { embedHeadingId, screenshotsHeadingId } from '../src/lib/markup/element-ids.ts';
+import { colourModeKey, splashSeenKey } from '../src/lib/browser/preferences.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
 import { readProjects, routesFromContent } from './lib/site-content.ts';
 

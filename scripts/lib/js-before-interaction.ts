@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { splashSeenKey } from '../../src/lib/preferences.ts';
+import { splashSeenKey } from '../../src/lib/browser/preferences.ts';
 import { chromiumArgs, findChromium } from './browsers.ts';
 import { gzipSize } from './page-weight.ts';
 

@@ -2,19 +2,24 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { bodyScriptsDeferred } from '../lib/body-scripts-deferred.ts';
-import { bodyStylesIntoHead, cspHashesExact, cspMetaFirst, joinAdjacentInline } from '../lib/html-head.ts';
-import { minifyInlineScripts } from '../lib/minify-inline-scripts.ts';
-import { madeFiles } from '../lib/public-files.ts';
+import { bodyScriptsDeferred } from '../lib/build/body-scripts-deferred.ts';
+import {
+  bodyStylesIntoHead,
+  cspHashesExact,
+  cspMetaFirst,
+  joinAdjacentInline,
+} from '../lib/build/page-head.ts';
+import { minifyInlineScripts } from '../lib/build/minify-inline-scripts.ts';
+import { madeFiles } from '../lib/build/public-files.ts';
 
 /**
  * Puts every built page's <head> in order, after the build:
- * - Its inline scripts are minified (src/lib/minify-inline-scripts.ts).
+ * - Its inline scripts are minified (src/lib/build/minify-inline-scripts.ts).
  * - Astro's island <style>, which it writes in the body, moves into <head>, where HTML permits it.
  * - Inline scripts side by side become one script, and styles side by side one style: one hash
  *   each in the policy (`joinAdjacentInline`).
  * - The body's inline scripts become module scripts, which do not hold the parser while the
- *   stylesheet loads (src/lib/body-scripts-deferred.ts).
+ *   stylesheet loads (src/lib/build/body-scripts-deferred.ts).
  * - The Content-Security-Policy <meta> that `security.csp` writes comes first, right after
  *   <meta charset>. A policy in a <meta> governs only what follows it, and Astro renders it with
  *   its collected head content at </head>, after the layout's own inline theme script, JSON-LD and

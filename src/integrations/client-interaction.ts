@@ -1,8 +1,8 @@
 import type { ClientDirective } from 'astro';
 import { islandWakeDeadlineMs } from '../lib/first-response.ts';
-import { islandCodeId, listedModules } from '../lib/island-code.ts';
-import { afterNextFrame } from '../lib/next-frame.ts';
-import { contentPainted } from './content-painted.ts';
+import { islandCodeId, listedModules } from '../lib/build/island-code.ts';
+import { afterNextFrame } from '../lib/browser/next-frame.ts';
+import { contentPainted } from '../lib/browser/content-painted.ts';
 
 /**
  * What counts as a visitor reaching for an island. `pointermove` too: a pointer that came to rest
@@ -18,7 +18,7 @@ const interactionEvents = [
 ] as const;
 
 /**
- * The page's island code (src/lib/island-code.ts), fetched into the HTTP cache once the content has
+ * The page's island code (src/lib/build/island-code.ts), fetched into the HTTP cache once the content has
  * painted, one file in each idle moment: a first tap then waits on no network. Fetched, not
  * preloaded as modules: a module preload also compiles, on the main thread, and that long task
  * would stand between a tap and its response. One file, not as many as the idle deadline allows:

@@ -1,7 +1,7 @@
 import type { ClientDirective } from 'astro';
-import { listedModules, splashCodeId } from '../lib/island-code.ts';
+import { listedModules, splashCodeId } from '../lib/build/island-code.ts';
 import { rootAttributes } from '../styles/root-attributes.ts';
-import { contentPainted } from './content-painted.ts';
+import { contentPainted } from '../lib/browser/content-painted.ts';
 
 /** A task of its own: what follows runs after the browser has had the main thread back. */
 const nextTask = () => new Promise((resolve) => window.setTimeout(resolve));
@@ -16,7 +16,7 @@ const nextTask = () => new Promise((resolve) => window.setTimeout(resolve));
  * has painted (content-painted.ts), and then keeps each step short, for a slow phone's sake
  * (Lighthouse's Total Blocking Time): its modules are fetched together, each request started in a
  * task of its own, then run one a task, in the order the browser would run them
- * (src/lib/island-code.ts), rather than React, React DOM and the island all in one long task; the
+ * (src/lib/build/island-code.ts), rather than React, React DOM and the island all in one long task; the
  * hydration follows in a task of its own, and React then hydrates in slices.
  */
 const splash: ClientDirective = (load) => {

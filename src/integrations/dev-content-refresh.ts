@@ -26,7 +26,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { buildContent } from '../lib/content-location.ts';
+import { buildContent } from '../lib/content/content-location.ts';
 import {
   isRunnableDevEnvironment,
   normalizePath,

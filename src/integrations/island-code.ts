@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { createRequire } from 'node:module';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { islandCodeId, splashCodeId, withModuleList } from '../lib/island-code.ts';
-import { assertIslandMarkupFor, islandCodeAttributes, islandMarkup } from '../lib/island-markup.ts';
-import { evaluationOrder } from '../lib/module-graph.ts';
-import { madeFiles } from '../lib/public-files.ts';
+import { islandCodeId, splashCodeId, withModuleList } from '../lib/build/island-code.ts';
+import { assertIslandMarkupFor, islandCodeAttributes, islandMarkup } from '../lib/build/island-markup.ts';
+import { evaluationOrder } from '../lib/build/module-graph.ts';
+import { madeFiles } from '../lib/build/public-files.ts';
 
 /**
  * The module URLs of a page's islands, as the page writes them: of those that wake on interaction,
@@ -32,7 +32,7 @@ export function islandModuleUrls(html: string, which: 'interaction' | 'splash' =
 
 /**
  * After the build, gives each page the lists of its islands' modules, static imports included
- * (src/lib/island-code.ts): for client:interaction to fetch once the page is idle, and for
+ * (src/lib/build/island-code.ts): for client:interaction to fetch once the page is idle, and for
  * client:splash to run one by one.
  */
 export function islandCodeIntegration(): AstroIntegration {

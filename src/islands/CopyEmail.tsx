@@ -9,7 +9,7 @@ import {
   firstResponse,
   firstResponses,
 } from '../lib/first-response.ts';
-import { showToast } from '../lib/toast-store.ts';
+import { showToast } from '../lib/browser/toast-store.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './CopyEmail.css.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { embedNoteId } from '../lib/element-ids.ts';
-import { embedLoadTimeoutMs, loadedBlank, type EmbedState } from '../lib/embed.ts';
+import { embedNoteId } from '../lib/markup/element-ids.ts';
+import { embedLoadTimeoutMs, loadedBlank, type EmbedState } from '../lib/browser/embed.ts';
 import { firstResponse, firstResponses } from '../lib/first-response.ts';
 import * as styles from './EmbedLoader.css.ts';
 

@@ -2,7 +2,7 @@ import { animate } from 'motion/mini';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
 import { firstResponse, firstResponses, openingAttribute } from '../lib/first-response.ts';
-import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/gallery.ts';
+import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/browser/gallery.ts';
 import {
   keepTabInside,
   releasePageBehind,

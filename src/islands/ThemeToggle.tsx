@@ -1,5 +1,5 @@
 import { iconButton } from '../components/IconButton.css.ts';
-import { toggleColourMode } from '../lib/colour-mode.ts';
+import { toggleColourMode } from '../lib/browser/colour-mode.ts';
 import { firstResponse, firstResponses } from '../lib/first-response.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './ThemeToggle.css.ts';

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { devContentRefresh } from '../../src/integrations/dev-content-refresh.ts';
-import { ownerContentDir } from '../../src/lib/content-location.ts';
+import { ownerContentDir } from '../../src/lib/content/content-location.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { copyConfig, copySite, type SiteCopy } from '../support/site-copy.ts';
 import { retransformPath } from '../support/store-holder-probe.ts';

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { islandMarkup } from '../../src/lib/island-markup.ts';
-import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
-import { splashScreenId } from '../../src/lib/splash.ts';
+import { islandMarkup } from '../../src/lib/build/island-markup.ts';
+import { colourModeKey, splashSeenKey } from '../../src/lib/browser/preferences.ts';
+import { splashScreenId } from '../../src/lib/browser/splash.ts';
 import { testChromium } from '../support/test-chromium.ts';
 
 /** The remembered mode a test starts with; null starts as a first-time visitor would. */

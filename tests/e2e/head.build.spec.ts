@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
-import { bodyScriptsDeferred } from '../../src/lib/body-scripts-deferred.ts';
+import { bodyScriptsDeferred } from '../../src/lib/build/body-scripts-deferred.ts';
 import { allTestBuilds, testBuildPath, type TestBuild } from '../builds/test-builds.ts';
 import {
   beforeCspMeta,
@@ -12,7 +12,7 @@ import {
   joinAdjacentInline,
   isCspMeta,
   sha256Source,
-} from '../../src/lib/html-head.ts';
+} from '../../src/lib/build/page-head.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The source list of one directive of a policy ("script-src 'self' 'sha256-…'"). */

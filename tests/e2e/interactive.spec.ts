@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { testBuildPath, testBuilds } from '../builds/test-builds.ts';
 import type { Page } from '@playwright/test';
-import { islandCodeId, listedModules, splashCodeId } from '../../src/lib/island-code.ts';
+import { islandCodeId, listedModules, splashCodeId } from '../../src/lib/build/island-code.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
-import { splashScreenId } from '../../src/lib/splash.ts';
+import { splashScreenId } from '../../src/lib/browser/splash.ts';
 import {
   expectPulseIfInTime,
   expectSplashLife,
@@ -556,7 +556,7 @@ async function scriptsRun(page: Page): Promise<string[]> {
     .sort();
 }
 
-/** The paths of a module list in the page (src/lib/island-code.ts), in its order. */
+/** The paths of a module list in the page (src/lib/build/island-code.ts), in its order. */
 const moduleList = async (page: Page, id: string) =>
   (await page.evaluate(listedModules, id)).map((url) => new URL(url).pathname);
 

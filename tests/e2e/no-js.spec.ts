@@ -1,5 +1,5 @@
 import { isPageHref } from '../support/crawl.ts';
-import { footerNavId } from '../../src/lib/navigation.ts';
+import { footerNavId } from '../../src/lib/markup/navigation.ts';
 import { anyWidth, expect, splashSelector, test } from './fixtures.ts';
 import { fixtureRoutes } from './routes.ts';
 

@@ -1,4 +1,4 @@
-import { embedLoadTimeoutMs } from '../../src/lib/embed.ts';
+import { embedLoadTimeoutMs } from '../../src/lib/browser/embed.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import { anyWidth, expect, test } from './fixtures.ts';
 

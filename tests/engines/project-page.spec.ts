@@ -6,7 +6,7 @@
 import type { EnginePage, Key, Target } from './engine-page.ts';
 import { anyWidth } from '../e2e/fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { embedLoadTimeoutMs } from '../../src/lib/embed.ts';
+import { embedLoadTimeoutMs } from '../../src/lib/browser/embed.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import { arrive, breakIslands, pageScrolls, shown, until } from './visitor.ts';
 

@@ -11,8 +11,8 @@ import {
   splashLifeArgs,
 } from '../support/splash-watch.ts';
 import { fixtureRoutes } from '../e2e/routes.ts';
-import { islandCodeId, listedModules } from '../../src/lib/island-code.ts';
-import { footerNavId } from '../../src/lib/navigation.ts';
+import { islandCodeId, listedModules } from '../../src/lib/build/island-code.ts';
+import { footerNavId } from '../../src/lib/markup/navigation.ts';
 import { isPageHref } from '../support/crawl.ts';
 import type { EnginePage } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';

@@ -3,7 +3,7 @@
  * what a visitor sees, read in the page.
  */
 import { expect } from '@playwright/test';
-import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
+import { colourModeKey, splashSeenKey } from '../../src/lib/browser/preferences.ts';
 import { locateInPage, type EnginePage, type Key, type Target } from './engine-page.ts';
 
 // A button wherever scripts run, before its island wakes too.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyScriptsDeferred } from '../../src/lib/body-scripts-deferred.ts';
+import { bodyScriptsDeferred } from '../../src/lib/build/body-scripts-deferred.ts';
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;

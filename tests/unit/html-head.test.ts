@@ -10,7 +10,7 @@ import {
   isCspMeta,
   joinAdjacentInline,
   sha256Source,
-} from '../../src/lib/html-head.ts';
+} from '../../src/lib/build/page-head.ts';
 
 const csp = `<meta http-equiv="content-security-policy" content="default-src 'self'">`;
 const page = (head: string, body = '') =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { islandModuleUrls } from '../../src/integrations/island-code.ts';
-import { islandCodeId, withModuleList } from '../../src/lib/island-code.ts';
+import { islandCodeId, withModuleList } from '../../src/lib/build/island-code.ts';
 
 const island = (client: string, component: string) =>
   `<astro-island client="${client}" component-url="/_astro/${component}.js" renderer-url="/_astro/client.js"></astro-island>`;

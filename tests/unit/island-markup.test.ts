@@ -18,7 +18,7 @@ import {
   islandCodeAttributes,
   islandMarkup,
   islandMarkupReadFrom,
-} from '../../src/lib/island-markup.ts';
+} from '../../src/lib/build/island-markup.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const installedAstro = (createRequire(import.meta.url)('astro/package.json') as { version: string }).version;
@@ -37,7 +37,7 @@ function elements(node: DefaultTreeAdapterTypes.ParentNode): Element[] {
 /**
  * A real Astro build of the smallest site with an island: one page, one React component hydrating
  * with a client directive, and a script that runs before hydration (which gives the island its
- * before-hydration URL). What it writes is what src/lib/island-markup.ts must name.
+ * before-hydration URL). What it writes is what src/lib/build/island-markup.ts must name.
  */
 describe("Astro's island markup, read from a real build", () => {
   let dir = '';

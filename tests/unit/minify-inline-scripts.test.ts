@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptsAndStyles } from '../../src/lib/html-head.ts';
-import { minifyInlineScripts } from '../../src/lib/minify-inline-scripts.ts';
+import { inlineScriptsAndStyles } from '../../src/lib/build/page-head.ts';
+import { minifyInlineScripts } from '../../src/lib/build/minify-inline-scripts.ts';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body>${body}</body></html>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationOrder, staticImports } from '../../src/lib/module-graph.ts';
+import { evaluationOrder, staticImports } from '../../src/lib/build/module-graph.ts';
 
 describe('staticImports', () => {
   it('follows import, side-effect import and export-from; not dynamic import() or strings', async () => {

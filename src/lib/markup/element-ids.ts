@@ -1,6 +1,6 @@
 /**
  * Ids of elements that some pages carry, written once: the components use them, and the owner's
- * headings never take them (src/lib/prose-markup.ts).
+ * headings never take them (src/lib/build/prose-markup.ts).
  */
 /** Home's greeting, the heading its first section is named by. */
 export const greetingId = 'greeting';

@@ -1,7 +1,7 @@
 import { afterNextFrame } from './next-frame.ts';
 import { colourModeKey, isColourMode, type ColourMode } from './preferences.ts';
-import { rootAttributes } from '../styles/root-attributes.ts';
-import { themeColour } from '../styles/tokens.ts';
+import { rootAttributes } from '../../styles/root-attributes.ts';
+import { themeColour } from '../../styles/tokens.ts';
 
 /** The mode on the page now: what the <head> script or the last toggle set; dark otherwise. */
 export function currentColourMode(root: HTMLElement = document.documentElement): ColourMode {

@@ -1,4 +1,4 @@
-import { afterNextFrame } from '../lib/next-frame.ts';
+import { afterNextFrame } from './next-frame.ts';
 
 /** How long no new largest paint must follow before the page counts as painted. */
 const quietMs = 250;

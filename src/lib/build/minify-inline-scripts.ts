@@ -1,5 +1,5 @@
 import { transformSync } from 'esbuild';
-import { inlineElements, runsAsJavaScript } from './html-head.ts';
+import { inlineElements, runsAsJavaScript } from './page-head.ts';
 
 /**
  * Minifies every inline script of a built page that runs as JavaScript (build time only). Astro

@@ -13,12 +13,12 @@
 import Slugger from 'github-slugger';
 import type { HastPluginEntry } from 'satteri';
 import type { Element } from 'hast';
-import { copyButtonId, menuDialogId } from './first-response.ts';
-import { embedHeadingId, embedNoteId, greetingId, screenshotsHeadingId } from './element-ids.ts';
+import { copyButtonId, menuDialogId } from '../first-response.ts';
+import { embedHeadingId, embedNoteId, greetingId, screenshotsHeadingId } from '../markup/element-ids.ts';
 import { islandCodeId, splashCodeId } from './island-code.ts';
-import { footerNavId, mainContentId } from './navigation.ts';
-import { splashScreenId } from './splash.ts';
-import { proseClasses } from '../styles/prose-classes.ts';
+import { footerNavId, mainContentId } from '../markup/navigation.ts';
+import { splashScreenId } from '../browser/splash.ts';
+import { proseClasses } from '../../styles/prose-classes.ts';
 
 /** Every id the site's own markup gives an element, on any page. */
 export const siteIds: readonly string[] = [

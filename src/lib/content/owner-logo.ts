@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { lightColours } from '../styles/tokens.ts';
+import { lightColours } from '../../styles/tokens.ts';
 
 /** A logo's bytes and media type. */
 export interface LogoFile {

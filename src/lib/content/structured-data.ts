@@ -23,7 +23,7 @@ export function absoluteUrl(path: string, site: string | URL | undefined): strin
 
 /**
  * A page's JSON-LD, built with absolute URLs on `site`; none when the build knows no address
- * (src/lib/site-url.ts): an object whose `@id` and `url` are not absolute would mislead.
+ * (src/lib/content/site-url.ts): an object whose `@id` and `url` are not absolute would mislead.
  */
 export function structuredDataOn(
   site: string | URL | undefined,

@@ -1,4 +1,4 @@
-import type { ColourMode } from '../styles/tokens.ts';
+import type { ColourMode } from '../../styles/tokens.ts';
 
 /** localStorage key of the visitor's chosen colour mode ("dark" | "light"). */
 export const colourModeKey = 'colour-mode';

@@ -43,7 +43,7 @@ export function assertIslandMarkupFor(astroVersion: string): void {
   if (minor(astroVersion) === minor(islandMarkupReadFrom)) return;
   throw new Error(
     [
-      `src/lib/island-markup.ts names Astro's island markup as Astro ${islandMarkupReadFrom} writes it, and this is Astro ${astroVersion}.`,
+      `src/lib/build/island-markup.ts names Astro's island markup as Astro ${islandMarkupReadFrom} writes it, and this is Astro ${astroVersion}.`,
       'Run `npx vitest run tests/unit/island-markup.test.ts`: it builds a page with an island and names any ' +
         `attribute that changed. Update islandMarkup to what it reports, then set islandMarkupReadFrom to ${astroVersion}.`,
     ].join('\n'),

@@ -1,5 +1,5 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { elementsIn, htmlNamespace, isElement } from './html-head.ts';
+import { elementsIn, htmlNamespace, isElement } from './page-head.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
 

@@ -8,7 +8,7 @@
  */
 import { bundledLanguagesInfo, createCssVariablesTheme, type ShikiTransformer } from 'shiki';
 import type { Element, ElementContent, Root, Text } from 'hast';
-import { codeTokenClass, codeTokenKinds, type CodeTokenKind } from '../styles/prose-classes.ts';
+import { codeTokenClass, codeTokenKinds, type CodeTokenKind } from '../../styles/prose-classes.ts';
 
 export { codeTokenClass, codeTokenKinds, type CodeTokenKind };
 

@@ -7,8 +7,8 @@ import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { devContentRefresh } from './src/integrations/dev-content-refresh.ts';
-import { builtHeadIntegration } from './src/integrations/built-head.ts';
-import { islandCodeIntegration } from './src/integrations/island-code.ts';
+import { builtPages } from './src/integrations/built-pages.ts';
+import { inlineScript } from './src/integrations/inline-script.ts';
 import { publicFilesCheck } from './src/integrations/public-files.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
@@ -66,27 +66,10 @@ export default defineConfig({
     react(),
     // Needs `site`: without an address it skips the sitemap (and says so).
     sitemap(),
-    builtHeadIntegration(),
-    islandCodeIntegration(),
+    builtPages(),
     // Last: it checks that every file of public/ reached the build unchanged.
     publicFilesCheck(),
   ],
-  // A Content-Security-Policy <meta> on every page: Astro hashes every script and style it
-  // renders; everything else must be the site's own files. Frames fall back to default-src
-  // ('self'); a project page with an embed allows that one origin (see ProjectEmbed.astro).
-  security: {
-    csp: {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
-    },
-  },
   fonts: [
     {
       provider: fontProviders.local(),
@@ -110,7 +93,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [vanillaExtractPlugin()],
+    plugins: [vanillaExtractPlugin(), inlineScript()],
     build: {
       // A page's own stylesheet under 8 KB (a project page's, say) is inlined into its <style>, so
       // first paint waits on one stylesheet, the shared one, not two (Lighthouse's FCP on project

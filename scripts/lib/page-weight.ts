@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { load as loadHtml } from 'cheerio';
 import * as csstree from 'css-tree';
 import { islandCodeAttributes, islandMarkup } from '../../src/lib/build/island-markup.ts';
-import { staticImports } from '../../src/lib/build/module-graph.ts';
+import { staticImports } from '../../src/lib/build/island-code.ts';
 import { ownerContentAttribute } from '../../src/lib/markup/owner-content.ts';
 
 /** Gzipped size, level 9: what a static host with compression sends for a text file. */

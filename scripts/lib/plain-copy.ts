@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, serializeOuter, type DefaultTreeAdapterTypes } from 'parse5';
-import { elementsIn, isElement } from '../../src/lib/build/page-head.ts';
+import { elementsIn, isElement } from '../../src/lib/build/built-page.ts';
 import { servePages } from './pages-server.ts';
 
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;

@@ -155,3 +155,15 @@ export async function pausePageClock(page: Page): Promise<void> {
  * timer's hand-over): held once, at the small width; what the layout decides is held at both.
  */
 export const anyWidth = '@any-width';
+
+/**
+ * Opens the screenshot viewer on a thumbnail as a visitor does: the pointer comes over it, which
+ * wakes the viewer's island (until then a thumbnail is its link; awake, it says it opens a dialog),
+ * then the click.
+ */
+export async function openViewerAt(page: Page, thumbnail: string) {
+  const image = page.getByRole('img', { name: thumbnail });
+  await image.hover();
+  await expect(page.getByRole('link').filter({ has: image })).toHaveAttribute('aria-haspopup', 'dialog');
+  await image.click();
+}

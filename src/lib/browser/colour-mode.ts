@@ -3,10 +3,37 @@ import { colourModeKey, isColourMode, type ColourMode } from './preferences.ts';
 import { rootAttributes } from '../../styles/root-attributes.ts';
 import { themeColour } from '../../styles/tokens.ts';
 
+/**
+ * The colour mode: dark first, then the visitor's remembered choice. One module for the toggle
+ * island and for the page's <head> script (src/lib/browser/head-script.ts, bundled from this), which
+ * applies the remembered mode before the first paint and flips it at a tap while the island sleeps.
+ */
+
+/** Marks the button that flips the mode (the theme toggle's). */
+export const colourModeToggleAttribute = 'data-colour-mode-toggle';
+
 /** The mode on the page now: what the <head> script or the last toggle set; dark otherwise. */
 export function currentColourMode(root: HTMLElement = document.documentElement): ColourMode {
   const mode = root.getAttribute(rootAttributes.colourMode);
   return isColourMode(mode) ? mode : 'dark';
+}
+
+/** Shows a mode: the page's colours and the browser's own (`theme-color`). */
+function show(mode: ColourMode, root: HTMLElement) {
+  root.setAttribute(rootAttributes.colourMode, mode);
+  root.ownerDocument
+    .querySelector<HTMLMetaElement>('meta[name="theme-color"]')
+    ?.setAttribute('content', themeColour[mode]);
+}
+
+/** Before the first paint: the remembered mode, if any (storage blocked: dark, and the page works the same). */
+export function applyRememberedColourMode(root: HTMLElement = document.documentElement): void {
+  try {
+    const mode = localStorage.getItem(colourModeKey);
+    if (isColourMode(mode)) show(mode, root);
+  } catch {
+    // Dark, as on a first visit.
+  }
 }
 
 /** Applies a mode to the page and remembers it for the next visit. */
@@ -17,10 +44,7 @@ export function setColourMode(mode: ColourMode, root: HTMLElement = document.doc
     () => root.removeAttribute(rootAttributes.colourModeSwitch),
     root.ownerDocument.defaultView!,
   );
-  root.setAttribute(rootAttributes.colourMode, mode);
-  root.ownerDocument
-    .querySelector<HTMLMetaElement>('meta[name="theme-color"]')
-    ?.setAttribute('content', themeColour[mode]);
+  show(mode, root);
   try {
     localStorage.setItem(colourModeKey, mode);
   } catch {

@@ -38,14 +38,26 @@ export const toastRequestedEvent = 'toast-requested';
 
 type Listener = (toast: Toast) => void;
 
-const listeners = new Set<Listener>();
-const pending: Toast[] = [];
-let nextId = 1;
+/**
+ * The store, one per page: the page's <head> script (a copy) and the islands each bundle this
+ * module, so it lives on the page's global object rather than in a module of its own.
+ */
+interface ToastStore {
+  listeners: Set<Listener>;
+  pending: Toast[];
+  nextId: number;
+}
+const store = (): ToastStore =>
+  ((globalThis as { toastStore?: ToastStore }).toastStore ??= {
+    listeners: new Set(),
+    pending: [],
+    nextId: 1,
+  });
 
 /** Fills in the defaults. */
 export function toToast(options: ToastOptions): Toast {
   return {
-    id: nextId++,
+    id: store().nextId++,
     title: options.title,
     description: options.description,
     status: options.status ?? toastDefaults.status,
@@ -60,6 +72,7 @@ export function toToast(options: ToastOptions): Toast {
  */
 export function showToast(options: ToastOptions): Toast {
   const toast = toToast(options);
+  const { listeners, pending } = store();
   if (listeners.size === 0) {
     pending.push(toast);
     if (typeof window !== 'undefined') window.dispatchEvent(new Event(toastRequestedEvent));
@@ -70,6 +83,7 @@ export function showToast(options: ToastOptions): Toast {
 
 /** Receives every toast, starting with any that were waiting. Returns the unsubscribe. */
 export function subscribeToToasts(listener: Listener): () => void {
+  const { listeners, pending } = store();
   listeners.add(listener);
   for (const toast of pending.splice(0)) listener(toast);
   return () => listeners.delete(listener);

@@ -1,39 +1,53 @@
-/**
- * The code of a page's islands, listed in the page so the browser can fetch it ahead of use.
- *
- * Islands that wake on interaction (`client:interaction`) run none of their code before the
- * visitor reaches for one; but fetching it only then puts the network between a first tap and its
- * response. So each page carries the list of modules its islands need, their static imports
- * included: client:interaction fetches them into the HTTP cache, without compiling or running
- * them, once the page's content has painted, in the browser's idle moments.
- *
- * The splash's island (`client:splash`) runs on the first page of a visit, from a list of its own.
- * Each list is in the order the browser evaluates the modules, dependencies first: fetched at idle,
- * what runs first arrives first; and client:splash can run the splash's one task each.
- *
- * A list is `modulepreload` links in an inert <template> (the links say what the files are; they
- * never join the document).
- */
+import { posix } from 'node:path';
+import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
+import { parse } from 'parse5';
+import { islandCodeId } from '../browser/island-code.ts';
+import { islandCodeAttributes, islandMarkup } from './island-markup.ts';
+import { elementsIn } from './built-page.ts';
 
-/** The id of the <template> that holds a page's interaction-island code. */
-export const islandCodeId = 'island-code';
-/** The id of the <template> that holds the splash island's code. */
-export const splashCodeId = 'splash-code';
-
-/** The page with a list of modules: a <template> of modulepreload links at the end of <body>. */
-export function withModuleList(html: string, id: string, urls: readonly string[]): string {
-  if (urls.length === 0) return html;
-  const end = html.lastIndexOf('</body>');
-  if (end < 0) throw new Error('withModuleList: the page has no </body>');
-  const links = urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
-  return `${html.slice(0, end)}<template id="${id}">${links}</template>${html.slice(end)}`;
+/** Specifiers a module loads before it runs (`import … from`, `import '…'`, `export … from`), by es-module-lexer. */
+export async function staticImports(code: string): Promise<string[]> {
+  await lexerReady;
+  // d === -1: a static import or re-export; -2 is import.meta; >= 0 is a dynamic import().
+  return [...new Set(parseModule(code)[0].flatMap((spec) => (spec.d === -1 && spec.n ? [spec.n] : [])))];
 }
 
-/** In the browser: the absolute URLs a page's list holds, in its order; none without the list. */
-export function listedModules(id: string): string[] {
-  const list = document.getElementById(id);
-  if (!(list instanceof HTMLTemplateElement)) return [];
-  return [...list.content.querySelectorAll('link')].map(
-    (link) => new URL(link.getAttribute('href') ?? '', document.baseURI).href,
+/** The code URLs of a page's `client:interaction` islands, as the page writes them. */
+export function islandModuleUrls(html: string): string[] {
+  const islands = [...elementsIn(parse(html))].filter(
+    (element) =>
+      element.tagName === islandMarkup.element &&
+      element.attrs.some(({ name, value }) => name === islandMarkup.client && value === 'interaction'),
   );
+  const urls = islands.flatMap((island) =>
+    island.attrs.filter(({ name }) => islandCodeAttributes.includes(name)).map(({ value }) => value),
+  );
+  return [...new Set(urls)];
+}
+
+/**
+ * The page with the list of its interaction islands' code, their static imports included, each
+ * after what it imports (as the browser runs them): a JSON data block at the end of <body>, which
+ * client:interaction fetches from once the page is idle. `read` gives a file of the build by its
+ * path from `base`, undefined when absent; only relative imports are followed (a built page has
+ * no others).
+ */
+export async function withIslandCode(html: string, base: string, read: (file: string) => string | undefined) {
+  const [seen, ordered] = [new Set<string>(), [] as string[]];
+  const visit = async (file: string) => {
+    const code = seen.has(file) ? undefined : read(file);
+    seen.add(file);
+    if (code === undefined) return;
+    for (const specifier of await staticImports(code))
+      if (specifier.startsWith('.')) await visit(posix.normalize(posix.join(posix.dirname(file), specifier)));
+    ordered.push(file);
+  };
+  for (const url of islandModuleUrls(html)) {
+    if (!url.startsWith(base)) throw new Error(`island code ${url} is outside the base ${base}`);
+    await visit(url.slice(base.length));
+  }
+  const end = html.lastIndexOf('</body>');
+  if (ordered.length === 0 || end < 0) return html;
+  const list = JSON.stringify(ordered.map((file) => `${base}${file}`));
+  return `${html.slice(0, end)}<script type="application/json" id="${islandCodeId}">${list}</script>${html.slice(end)}`;
 }

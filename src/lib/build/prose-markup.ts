@@ -13,9 +13,15 @@
 import Slugger from 'github-slugger';
 import type { HastPluginEntry } from 'satteri';
 import type { Element } from 'hast';
-import { copyButtonId, menuDialogId } from '../first-response.ts';
-import { embedHeadingId, embedNoteId, greetingId, screenshotsHeadingId } from '../markup/element-ids.ts';
-import { islandCodeId, splashCodeId } from './island-code.ts';
+import { copyButtonId } from '../browser/copy.ts';
+import { islandCodeId } from '../browser/island-code.ts';
+import {
+  embedHeadingId,
+  embedNoteId,
+  greetingId,
+  menuDialogId,
+  screenshotsHeadingId,
+} from '../markup/element-ids.ts';
 import { footerNavId, mainContentId } from '../markup/navigation.ts';
 import { splashScreenId } from '../browser/splash.ts';
 import { proseClasses } from '../../styles/prose-classes.ts';
@@ -27,7 +33,6 @@ export const siteIds: readonly string[] = [
   menuDialogId,
   copyButtonId,
   islandCodeId,
-  splashCodeId,
   splashScreenId,
   greetingId,
   embedHeadingId,

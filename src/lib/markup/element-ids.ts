@@ -7,3 +7,5 @@ export const greetingId = 'greeting';
 export const embedHeadingId = 'embed-heading';
 export const embedNoteId = 'embed-note';
 export const screenshotsHeadingId = 'screenshots-heading';
+/** The menu's dialog, one per page, which its buttons name (`popovertarget`). */
+export const menuDialogId = 'site-menu';

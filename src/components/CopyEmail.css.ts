@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { hoverable } from '../styles/breakpoints.ts';
-import { copyStateAttribute } from '../lib/first-response.ts';
+import { copyStateAttribute } from '../lib/browser/copy.ts';
 import { tapTarget, visuallyHiddenRule } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 import { scriptsOff } from '../styles/root-state.ts';
@@ -26,10 +26,7 @@ export const button = style({
   },
 });
 
-/**
- * Copied: the button says so, with a check mark, for a moment (its name stays the same). From the
- * tap on: while the page's first-response script's write is under way, too.
- */
+/** Copied: the button says so, with a check mark, for a moment (its name stays the same), from the tap on. */
 const copied = `:is([${copyStateAttribute}="copied"], [${copyStateAttribute}="copying"])`;
 
 export const copyIcon = style({ selectors: { [`${button}${copied} &`]: { display: 'none' } } });

@@ -24,7 +24,7 @@ export function clientDirectives(): AstroIntegration {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on first interaction with the island, or when one of the named window events fires. */
+    /** Hydrate as the visitor reaches for the island (or `#id`), scrolls to it (`visible`), or a named window event fires. */
     'client:interaction'?: boolean | string;
     /** Hydrate once the content has painted, on the page that shows the splash; else never. */
     'client:splash'?: boolean;

@@ -113,10 +113,7 @@ export const specProjects = [
   },
 ] as const;
 
-/**
- * The header's menu control: a button wherever scripts run (a link to the footer's navigation
- * stands in for it without JavaScript: see no-js.spec.ts).
- */
+/** The header's menu control: a button the platform runs, with or without JavaScript (no-js.spec.ts). */
 export const menuControl = (page: Page) => page.getByRole('button', { name: 'Open navigation' });
 
 /** The entries of the /work list: the links of the one list in the page's main content. */

@@ -613,8 +613,8 @@ test(
     ]);
     // A new tab starts at about:blank and is given its address after: wait for the address.
     await expect(tab).toHaveURL((address) => address.pathname === `/work/${specProjects[0].slug}`);
-    // Hydrated, and the click held back while it woke was not replayed as a plain one: this page
-    // never began to fade out towards the project.
+    // Hydrated, and the click was the browser's alone: this page never began to fade out towards
+    // the project.
     await hydrated(page, 'WorkList');
     expect(
       await page.evaluate(

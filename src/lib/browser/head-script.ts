@@ -6,7 +6,7 @@ import { showSplashOnFirstPage } from './splash.ts';
 import { rootAttributes } from '../../styles/root-attributes.ts';
 
 /**
- * The one script every page runs inline, first thing in <head> (HeadBootstrap.astro), bundled from
+ * The one script every page runs inline, in <head> (src/components/HeadBootstrap.astro), bundled from
  * this module and the ones it imports (`?inline-script`, src/integrations/inline-script.ts): it must
  * run before the first paint and answer a tap before any script file could have run. It
  * - marks that scripts run (`rootAttributes.scripts`), so controls that need them show;

@@ -8,10 +8,7 @@ export const siteSections = [
   { label: 'Contact', path: '/contact' },
 ] as const;
 
-/**
- * The footer's navigation: where the header's menu control leads without JavaScript, since plain
- * in-page links work in every engine.
- */
+/** The footer's navigation, which every page carries: an in-page link may lead to it. */
 export const footerNavId = 'site-nav';
 
 /** The page's main content: the skip link's target. */

@@ -20,18 +20,12 @@ export function builtPages(): AstroIntegration {
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
       },
       'astro:build:done': async ({ dir, assets, logger }) => {
-        const root = fileURLToPath(dir);
-        const read = (file: string) =>
-          existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined;
+        const at = (file: string) => path.join(fileURLToPath(dir), file);
+        const read = (file: string) => (existsSync(at(file)) ? readFileSync(at(file), 'utf8') : undefined);
         const pages = [...madeFiles(dir, assets).keys()].filter((page) => page.endsWith('.html'));
         for (const page of pages)
-          writeFileSync(
-            path.join(root, page),
-            await withIslandCode(finishedPage(read(page) ?? ''), base, read),
-          );
-        logger.info(
-          `Island markup put right, island code listed, policy hashes added: ${pages.length} page(s)`,
-        );
+          writeFileSync(at(page), await withIslandCode(finishedPage(read(page) ?? ''), base, read));
+        logger.info(`Pages finished, island code listed: ${pages.length} page(s)`);
       },
     },
   };

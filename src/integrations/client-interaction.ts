@@ -1,6 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { contentPainted } from '../lib/browser/content-painted.ts';
-import { listedIslandCode } from '../lib/browser/island-code.ts';
+import { fetchIslandCodeWhenIdle } from '../lib/browser/island-code.ts';
 import { afterNextFrame } from '../lib/browser/next-frame.ts';
 
 /** A pointer over the island (`pointermove`: one that rested there before it listened), a touch, focus, a key. */
@@ -8,33 +7,6 @@ const reaching = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'fo
 
 /** How long a press keeps its island asleep when no click ends it (a long press, a scroll). */
 export const pressWaitMs = 500;
-
-/**
- * The page's island code (src/lib/build/island-code.ts), fetched into the HTTP cache once the content
- * has painted, one file in each idle moment, so that waking an island waits on no network. Fetched,
- * not preloaded as modules, which would also compile them, in a long task a tap could meet. Once a
- * page; not for a visitor who asked to save data. (Safari has no requestIdleCallback: a task.)
- */
-let fetching = false;
-function fetchIslandCodeWhenIdle(): void {
-  if (fetching || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  fetching = true;
-  const whenIdle = (task: () => void) => (window.requestIdleCallback ?? window.setTimeout)(task);
-  void contentPainted().then(() => {
-    const urls = listedIslandCode();
-    const fetchOne = () => {
-      const url = urls.shift();
-      if (url === undefined) return;
-      // Read to the end, so that all of it lands in the cache; a failure is the island's to meet.
-      void fetch(url, { priority: 'low' }).then(
-        (response) => response.blob(),
-        () => undefined,
-      );
-      whenIdle(fetchOne);
-    };
-    whenIdle(fetchOne);
-  });
-}
 
 /**
  * `client:interaction` hydrates an island when the visitor first reaches for it: a pointer over it,
@@ -56,10 +28,8 @@ const interaction: ClientDirective = (load, { value }, island) => {
   fetchIslandCodeWhenIdle();
   // A bare `client:interaction` arrives as `true`; a value as its string.
   const words = typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
-  const ids = words
-    .filter((word) => word.startsWith('#'))
-    .map((word) => document.getElementById(word.slice(1)));
-  const watched = [island, ...ids].filter((element): element is HTMLElement => element !== null);
+  const ids = words.flatMap((word) => (word.startsWith('#') ? [document.getElementById(word.slice(1))] : []));
+  const watched = [island, ...ids].filter((element) => element !== null);
   const asleep = new AbortController();
   const { signal } = asleep;
 
@@ -71,9 +41,8 @@ const interaction: ClientDirective = (load, { value }, island) => {
   };
   const start = async () => {
     try {
-      await (
-        await load()
-      )();
+      const hydrate = await load();
+      await hydrate();
     } finally {
       window.removeEventListener('click', remember);
       pressed?.click();

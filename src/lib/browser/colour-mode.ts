@@ -4,12 +4,10 @@ import { rootAttributes } from '../../styles/root-attributes.ts';
 import { themeColour } from '../../styles/tokens.ts';
 
 /**
- * The colour mode: dark first, then the visitor's remembered choice. One module for the toggle
- * island and for the page's <head> script (src/lib/browser/head-script.ts, bundled from this), which
- * applies the remembered mode before the first paint and flips it at a tap while the island sleeps.
+ * The colour mode, dark first, then the visitor's choice: for the toggle island, and for the page's
+ * <head> script, which applies the remembered mode before the first paint and flips it at a tap on
+ * the toggle (marked `colourModeToggleAttribute`) until its island has woken.
  */
-
-/** Marks the button that flips the mode (the theme toggle's). */
 export const colourModeToggleAttribute = 'data-colour-mode-toggle';
 
 /** The mode on the page now: what the <head> script or the last toggle set; dark otherwise. */
@@ -31,9 +29,7 @@ export function applyRememberedColourMode(root: HTMLElement = document.documentE
   try {
     const mode = localStorage.getItem(colourModeKey);
     if (isColourMode(mode)) show(mode, root);
-  } catch {
-    // Dark, as on a first visit.
-  }
+  } catch {}
 }
 
 /** Applies a mode to the page and remembers it for the next visit. */

@@ -1,20 +1,15 @@
 import { showToast } from './toast-store.ts';
 
 /**
- * The copy buttons: the e-mail address on /contact and each code block's (src/components/
- * CopyEmail.astro, CodeBlock.astro). Static buttons: the page's <head> script, bundled from this
- * module, answers their taps (src/lib/browser/head-script.ts). Copying needs script, so without it
- * they are not shown.
+ * The copy buttons, static (src/components/CopyEmail.astro, CodeBlock.astro): the page's <head>
+ * script answers their taps with this module (src/lib/browser/head-script.ts). Without script they
+ * are not shown. The words they say live with the components, in `data-copied` and `data-failed`.
  */
 
 /** Marks a copy button; its value is the text it copies, or empty: its code block's `<pre>`. */
 export const copyAttribute = 'data-copy';
 
-/**
- * Marks a code block: its button copies its `<pre>`, and its `role="status"` element then reads out
- * its `data-copied` or `data-failed` text. A button in no block confirms with a toast instead, titled
- * by its own `data-copied` or `data-failed`: the words live with the component.
- */
+/** Marks a code block: its `role="status"` says how the copy went; a button in no block raises a toast. */
 export const codeBlockAttribute = 'data-code-block';
 
 /**
@@ -45,13 +40,10 @@ export async function copyFrom(button: HTMLElement): Promise<Outcome> {
   }
   button.setAttribute(copyStateAttribute, outcome);
   const status = block?.querySelector<HTMLElement>('[role="status"]');
+  const [copied, title] = [outcome === 'copied', button.dataset[outcome] ?? ''];
   if (status) status.textContent = status.dataset[outcome] ?? '';
   else
-    showToast({
-      status: outcome === 'copied' ? 'success' : 'error',
-      title: button.dataset[outcome] ?? '',
-      description: outcome === 'copied' ? text : `It is ${text}.`,
-    });
+    showToast({ status: copied ? 'success' : 'error', title, description: copied ? text : `It is ${text}.` });
   window.setTimeout(() => {
     button.removeAttribute(copyStateAttribute);
     if (status) status.textContent = '';

@@ -14,9 +14,8 @@ import { rootAttributes } from '../../styles/root-attributes.ts';
  * - notes island scripts that fail to load (Astro's `astro:hydration-error`, after its one retry),
  *   for the toast island to report, however late it wakes;
  * - answers a tap on the controls whose work is a small module of their own: the theme toggle's,
- *   until its island has woken and answers it itself (with the same module), and the copy buttons'.
- *   A click something else has answered (`defaultPrevented`) is left alone, and one answered here is
- *   marked so.
+ *   until its island has woken and answers it itself, and the copy buttons'. A click something else
+ *   answered (`defaultPrevented`) is left alone; one answered here is marked so.
  */
 const answers: Record<string, (control: HTMLElement) => void> = {
   [colourModeToggleAttribute]: () => toggleColourMode(),
@@ -36,9 +35,6 @@ document.addEventListener('click', (event) => {
   if (event.defaultPrevented || !(event.target instanceof Element)) return;
   for (const [attribute, answer] of Object.entries(answers)) {
     const control = event.target.closest<HTMLElement>(`[${attribute}]`);
-    if (!control) continue;
-    event.preventDefault();
-    answer(control);
-    return;
+    if (control) return (event.preventDefault(), answer(control));
   }
 });

@@ -17,9 +17,7 @@ const attribute = (element: Element, name: string) => element.attrs.find((attr) 
 const typeOf = (element: Element) => attribute(element, 'type')?.trim().toLowerCase() ?? '';
 const inline = (element: Element) => element.tagName === 'script' && attribute(element, 'src') === undefined;
 const textOf = (element: Element) =>
-  element.childNodes
-    .map((child) => (child.nodeName === '#text' && 'value' in child ? child.value : ''))
-    .join('');
+  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 
 /** The CSP source expression for an inline script's or style's text: 'sha256-…'. */
 export const sha256Source = (text: string): string =>
@@ -30,12 +28,12 @@ export const sha256Source = (text: string): string =>
  * body. A data block (JSON-LD, a list) never runs, so no policy governs it.
  */
 export const inlineScriptsAndStyles = (html: string) =>
-  [...elementsIn(parse(html))].flatMap((element) =>
-    element.tagName === 'style' ||
-    (inline(element) && ['', 'module', 'text/javascript'].includes(typeOf(element)))
+  [...elementsIn(parse(html))].flatMap((element) => {
+    const runs = inline(element) && ['', 'module', 'text/javascript'].includes(typeOf(element));
+    return element.tagName === 'style' || runs
       ? [{ tagName: element.tagName as 'script' | 'style', text: textOf(element) }]
-      : [],
-  );
+      : [];
+  });
 
 /**
  * A page as the build leaves it (src/integrations/built-pages.ts), edited at parse5's offsets, every
@@ -49,7 +47,8 @@ export const inlineScriptsAndStyles = (html: string) =>
  *   stylesheets before it have loaded, so the page painted its header alone and laid out the rest in
  *   one long task after; a module holds nothing and still runs, in order, before DOMContentLoaded.
  *   It differs in strict mode, names that are no globals and no `document.currentScript`: Astro's
- *   island scripts each keep to one function expression (the every-engine tests fail a page that throws).
+ *   island scripts each keep to one function expression (and the every-engine tests fail a page
+ *   that throws).
  * - The Content-Security-Policy <meta> (src/lib/build/csp.ts) gains the hashes of the page's own
  *   inline scripts and styles, and only those.
  */
@@ -85,15 +84,11 @@ export function finishedPage(html: string): string {
     for (const { tagName, text } of inlineScriptsAndStyles(html)) hashes[tagName].add(sha256Source(text));
     // Its hashes, only: written afresh, so that a finished page is finished again unchanged.
     const directives = (attribute(policy, 'content') ?? '').replace(
-      /\b(script|style)-src ([^;]*)/g,
-      (_, kind: 'script' | 'style', sources: string) =>
-        [
-          `${kind}-src`,
-          ...sources.split(/\s+/).filter((source) => !source.startsWith("'sha")),
-          ...hashes[kind],
-        ]
-          .filter(Boolean)
-          .join(' '),
+      /\b(script|style)-src([^;]*)/g,
+      (_, kind: 'script' | 'style', sources: string) => {
+        const kept = sources.split(/\s+/).filter((source) => source && !source.startsWith("'sha"));
+        return [`${kind}-src`, ...kept, ...hashes[kind]].join(' ');
+      },
     );
     edits.push({ start: content.startOffset, end: content.endOffset, text: `content="${directives}"` });
   }

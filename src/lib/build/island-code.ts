@@ -14,14 +14,13 @@ export async function staticImports(code: string): Promise<string[]> {
 
 /** The code URLs of a page's `client:interaction` islands, as the page writes them. */
 export function islandModuleUrls(html: string): string[] {
-  const islands = [...elementsIn(parse(html))].filter(
-    (element) =>
-      element.tagName === islandMarkup.element &&
-      element.attrs.some(({ name, value }) => name === islandMarkup.client && value === 'interaction'),
-  );
-  const urls = islands.flatMap((island) =>
-    island.attrs.filter(({ name }) => islandCodeAttributes.includes(name)).map(({ value }) => value),
-  );
+  const urls = [...elementsIn(parse(html))].flatMap(({ tagName, attrs }) => {
+    const interaction = attrs.some(
+      ({ name, value }) => name === islandMarkup.client && value === 'interaction',
+    );
+    const code = attrs.filter(({ name }) => islandCodeAttributes.includes(name)).map(({ value }) => value);
+    return tagName === islandMarkup.element && interaction ? code : [];
+  });
   return [...new Set(urls)];
 }
 

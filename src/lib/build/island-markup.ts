@@ -1,9 +1,7 @@
 /**
- * Astro's island markup: how a built page writes a component that hydrates in the browser. It is
- * not a public API; the build lists each page's island code from it (src/lib/build/island-code.ts)
- * and the byte budgets count an island's code (scripts/lib/page-weight.ts). This module is the only
- * place that names it. tests/unit/island-markup.test.ts builds a site with an island on the Astro
- * installed and fails, naming this file, if a name here no longer matches what Astro writes.
+ * Astro's island markup, as a built page writes it: no public API, named here only, for the island
+ * code list (island-code.ts) and the byte budgets (scripts/lib/page-weight.ts). A real build on the
+ * Astro installed (tests/unit/astro-output.test.ts) fails, naming this file, when it changes.
  */
 export const islandMarkup = {
   /** The custom element around each island. */

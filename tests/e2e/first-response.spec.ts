@@ -99,24 +99,31 @@ test('the menu opens and closes through the platform while its island sleeps: fo
 });
 
 test(
-  "assistive technology hears the menu button's state from the platform, open and closed, before the island wakes",
+  'assistive technology meets a collapsed menu button before the island wakes, and, open, the menu alone',
   { tag: anyWidth },
   async ({ page }) => {
     await holdIslandScripts(page);
     await page.goto('/');
     const cdp = await page.context().newCDPSession(page);
-    const expanded = async () => {
+    // What Chromium's accessibility tree holds that is not ignored: role and name, and the button's state.
+    const tree = async () => {
       const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-      const button = nodes.find(
-        (node) => node.role?.value === 'button' && node.name?.value === 'Open navigation',
-      );
-      return button?.properties?.find((property) => property.name === 'expanded')?.value.value;
+      const shown = nodes.filter((node) => !node.ignored);
+      const named = (role: string, name: string) =>
+        shown.find((node) => node.role?.value === role && node.name?.value === name);
+      const button = named('button', 'Open navigation');
+      return {
+        button: button && button.properties?.find((property) => property.name === 'expanded')?.value.value,
+        menu: Boolean(named('dialog', 'Site navigation')),
+        main: shown.some((node) => node.role?.value === 'main'),
+      };
     };
-    expect(await expanded()).toBe(false);
+    expect(await tree()).toEqual({ button: false, menu: false, main: true });
     await menuControl(page).click();
-    await expect.poll(expanded).toBe(true);
+    // The page it covers, its button included, is out of reach: focus is in the menu.
+    await expect.poll(tree).toEqual({ button: undefined, menu: true, main: false });
     await page.keyboard.press('Escape');
-    await expect.poll(expanded).toBe(false);
+    await expect.poll(tree).toEqual({ button: false, menu: false, main: true });
   },
 );
 

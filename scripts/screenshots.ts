@@ -54,7 +54,13 @@ const projectRoutes = routes.filter((route) => route.startsWith('/work/'));
 const html = async (route: string) => (await fetch(urlOf(route))).text();
 const fetched = await Promise.all(projectRoutes.map(async (route) => ({ route, html: await html(route) })));
 const firstWith = (id: string) => fetched.find((page) => page.html.includes(`id="${id}"`))?.route;
-const openViewer = until('click', `[aria-labelledby="${screenshotsHeadingId}"] a >> nth=1`, 'role=dialog');
+const openViewer: Step = async (page) => {
+  const gallery = `[aria-labelledby="${screenshotsHeadingId}"]`;
+  // Until the viewer's island has woken, a thumbnail is its link: reached for first, it wakes it.
+  await page.locator(`${gallery} a >> nth=1`).hover();
+  await page.locator(`${gallery} a[aria-haspopup="dialog"]`).first().waitFor();
+  await until('click', `${gallery} a >> nth=1`, 'role=dialog')(page);
+};
 const toEmbed: Step = (page) => page.locator(`#${embedHeadingId}`).evaluate((h) => h.scrollIntoView());
 const states = (
   [

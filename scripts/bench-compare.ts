@@ -49,13 +49,10 @@ const unknown = [
   ...(values.only ?? []).filter((p) => !parts.includes(p)),
   ...(values.situation ?? []).filter((s) => !(situations as readonly string[]).includes(s)),
 ];
-if (unknown.length)
-  throw new Error(
-    `No such part or situation: ${unknown.join(', ')}; there are ${[...parts, ...situations].join(', ')}.`,
-  );
+const known = [...parts, ...situations].join(', ');
+if (unknown.length) throw new Error(`No such part or situation: ${unknown.join(', ')}; there are ${known}.`);
 const [minutes, cpuSlowdown] = [Number(values.minutes), Number(values['cpu-slowdown'])];
-if (!(minutes > 0) || !(cpuSlowdown >= 1))
-  throw new Error('--minutes must be above 0, --cpu-slowdown 1 or more.');
+if (!(minutes > 0 && cpuSlowdown >= 1)) throw new Error('--minutes must be > 0, --cpu-slowdown ≥ 1.');
 const wanted = (part: string) => !values.only || values.only.includes(part);
 
 // One copy of the content for both versions: they differ only in their code.
@@ -118,7 +115,6 @@ const comparisons = (c: Case) =>
     k: compareSamples(c.samples[0][metric] ?? [], c.samples[1][metric] ?? []),
   }));
 const bare: number[] = [];
-
 const [started, date] = [performance.now(), runDate()];
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
 const overTime = () => performance.now() > started + minutes * 60_000;
@@ -157,6 +153,11 @@ const bareMean = bare.reduce((a, b) => a + b, 0) / bare.length;
 const signed = (n: number) => `${n >= 0 ? '+' : ''}${ms(n)}`;
 const verdict = ({ verdict: v }: Comparison) =>
   v === 'undecided' ? 'unchanged (undecided)' : v === 'slower' ? '**slower**' : v;
+const goal = (metric: string, situation: (typeof situations)[number]) =>
+  ({
+    'first response': `≤ ${firstResponseGoalsMs[situation]}, ≤ ${bareControlRatioGoal}× bare`,
+    INP: `≤ ${inpGoalMs}`,
+  })[metric] ?? '';
 const rows = cases.flatMap((c) => comparisons(c).map(({ metric, k }) => ({ c, metric, k })));
 const columns: [string, (row: (typeof rows)[number]) => string][] = [
   ['case', ({ c }) => c.name],
@@ -175,23 +176,11 @@ const columns: [string, (row: (typeof rows)[number]) => string][] = [
   ],
   ['n', ({ k }) => `${k.base.n}/${k.head.n}`],
   ['verdict', ({ k }) => verdict(k)],
-  [
-    'goal',
-    ({ c, metric }) =>
-      !c.situation
-        ? ''
-        : metric === 'first response'
-          ? `≤ ${firstResponseGoalsMs[c.situation]}, ≤ ${bareControlRatioGoal}× bare`
-          : metric === 'INP'
-            ? `≤ ${inpGoalMs}`
-            : '',
-  ],
+  ['goal', ({ c, metric }) => (c.situation ? goal(metric, c.situation) : '')],
 ];
 const table = markdownTable(
   [columns.map(([heading]) => heading), ...rows.map((r) => columns.map(([, cell]) => cell(r)))],
-  {
-    align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
-  },
+  { align: [...'llrrrrrrll'] },
 );
 const failures = cases.flatMap((c) =>
   versions.flatMap((v, i) => c.failures[i]!.map((f) => `${v.name}: ${c.name}: ${f}`)),

@@ -22,7 +22,7 @@ import extractChunks from 'png-chunks-extract';
 import { Bench } from 'tinybench';
 import { parseDocument } from 'yaml';
 import { renderProjectCard } from '../src/lib/art/title-card.ts';
-import { contentFolder, ownerContent, ownerContentDir } from '../src/lib/content-location.ts';
+import { contentFolder, ownerContent, ownerContentDir } from '../src/lib/content/content-location.ts';
 import { buildSecondsByProjects, workHtmlGrowthPerProject } from './budgets.ts';
 import { checkBuild } from './check-budgets.ts';
 import { kb } from './lib/page-weight.ts';

@@ -23,7 +23,7 @@ export const pageWeightBudgets = {
   fonts: 50 * KB,
   /**
    * The site's own markup, gzip: the HTML without the contents of the elements that hold the owner's
-   * writing (`data-owner-content`, src/lib/owner-content.ts), whose length is theirs to choose, and
+   * writing (`data-owner-content`, src/lib/markup/owner-content.ts), whose length is theirs to choose, and
    * without the inline stylesheet, counted as CSS. 14 KB is what a new connection's first round trip
    * carries (TCP's initial window of 10 segments).
    */

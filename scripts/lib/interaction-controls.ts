@@ -22,10 +22,17 @@ export interface Control {
   approach?: (page: Page) => Locator;
 }
 
-/** A dialog named `subject` is open and laid out (the menu, the screenshot viewer). */
+/** A dialog named `subject` is open and laid out: modal (the screenshot viewer) or a popover (the menu). */
 function dialogOpen(subject: string): boolean {
-  const dialog = [...document.querySelectorAll('dialog[open]')].find((d) => d.ariaLabel === subject);
+  const open = document.querySelectorAll('dialog[open], dialog:popover-open');
+  const dialog = [...open].find((d) => d.ariaLabel === subject);
   return Boolean(dialog?.checkVisibility({ visibilityProperty: true }));
+}
+
+/** The viewer named `subject` opens, or (its island asleep) the thumbnail's link leads on: the page fades out. */
+function viewerOrImage(subject: string): boolean {
+  const open = document.querySelector(`dialog[open][aria-label="${subject}"]`);
+  return Boolean(open?.checkVisibility()) || document.documentElement.hasAttribute('data-page-leave');
 }
 
 /** The dialog named `subject` shows its counter ("1 of 5"): the island has filled it. */
@@ -117,7 +124,7 @@ export const controls: readonly Control[] = [
     touch: 'tap',
     target: (page) => page.getByRole('region', { name: gallery }).getByRole('link').first(),
     responses: [
-      { look: dialogOpen, subject: gallery },
+      { look: viewerOrImage, subject: gallery },
       { name: 'viewer filled', look: dialogFilled, subject: gallery },
     ],
   },

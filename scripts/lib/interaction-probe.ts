@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as WebVitals from 'web-vitals';
-import { splashScreenId } from '../../src/lib/splash.ts';
+import { splashScreenId } from '../../src/lib/browser/splash.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import type { Control, Look } from './interaction-controls.ts';
 import type { ThrottledTab } from './throttled-tab.ts';

@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { load as loadHtml } from 'cheerio';
 import * as csstree from 'css-tree';
-import { islandCodeAttributes, islandMarkup } from '../../src/lib/island-markup.ts';
-import { staticImports } from '../../src/lib/module-graph.ts';
-import { ownerContentAttribute } from '../../src/lib/owner-content.ts';
+import { islandCodeAttributes, islandMarkup } from '../../src/lib/build/island-markup.ts';
+import { staticImports } from '../../src/lib/build/island-code.ts';
+import { ownerContentAttribute } from '../../src/lib/markup/owner-content.ts';
 
 /** Gzipped size, level 9: what a static host with compression sends for a text file. */
 export const gzipSize = (data: string | Uint8Array): number =>

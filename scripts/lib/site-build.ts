@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentDirVariable, ownerContentDir } from '../../src/lib/content-location.ts';
+import { contentDirVariable, ownerContentDir } from '../../src/lib/content/content-location.ts';
 import { servePages } from './pages-server.ts';
 import { repoRoot } from './site-content.ts';
 

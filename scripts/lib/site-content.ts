@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ContentError, checkProjects, splitFrontmatter } from '../../content-schemas/check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
-import { contentFolder } from '../../src/lib/content-location.ts';
-import { listCategory, listTitle } from '../../src/lib/list-names.ts';
-import { sortByOrder } from '../../src/lib/ordering.ts';
+import { contentFolder } from '../../src/lib/content/content-location.ts';
+import { listCategory, listTitle } from '../../src/lib/content/list-names.ts';
+import { sortByOrder } from '../../src/lib/content/ordering.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

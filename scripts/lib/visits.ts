@@ -1,5 +1,5 @@
 /** A page opened as the first of a visit, where the splash plays, or as a later one, where it does not. */
-import { splashSeenKey } from '../../src/lib/preferences.ts';
+import { splashSeenKey } from '../../src/lib/browser/preferences.ts';
 
 export const visits = ['first visit', 'later visit'] as const;
 export type Visit = (typeof visits)[number];

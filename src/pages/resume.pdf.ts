@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRoute } from 'astro';
-import { getOwner, ownerFilePath } from '../lib/collections.ts';
+import { getOwner, ownerFilePath } from '../lib/content/collections.ts';
 
 /** Serves the PDF that owner.md names, so the owner's files all live beside owner.md. */
 export const GET: APIRoute = async () => {

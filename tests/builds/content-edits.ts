@@ -13,7 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parseDocument, stringify } from 'yaml';
 import { renderProjectCard } from '../../src/lib/art/title-card.ts';
-import { contentFolder } from '../../src/lib/content-location.ts';
+import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { readProjects, type SiteProject } from '../../scripts/lib/site-content.ts';
 
 /** Edits a Markdown file's frontmatter in place; the body and the file's comments stay as they are. */

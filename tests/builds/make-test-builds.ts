@@ -16,7 +16,7 @@ import { checkBuild, formatTable } from '../../scripts/check-budgets.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
-import { contentDirVariable } from '../../src/lib/content-location.ts';
+import { contentDirVariable } from '../../src/lib/content/content-location.ts';
 import { keepOnlyTheLastProject, ownersFirstWeek } from './content-edits.ts';
 import {
   addressEnvironment,

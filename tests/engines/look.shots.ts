@@ -22,6 +22,15 @@ for (const colourMode of ['dark', 'light'] as const) {
     await arrive(site, '/', { colourMode });
     await site.click(openMenu);
     await until(() => menuOnTop(site), 'the menu opens');
+    // Halfway through its fade in, held there: what shows through is the page's own background.
+    await site.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 125;
+      }
+    });
+    await shot('menu-opening');
+    await site.evaluate(() => document.getAnimations().forEach((animation) => animation.play()));
     // Past the items' staggered entrance.
     await site.evaluate(() => new Promise((resolve) => setTimeout(resolve, 800)));
     await shot('menu');

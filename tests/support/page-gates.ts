@@ -7,7 +7,7 @@
  */
 import lighthouse, { type Flags } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
-import { ownerContentAttribute } from '../../src/lib/owner-content.ts';
+import { ownerContentAttribute } from '../../src/lib/markup/owner-content.ts';
 import { domBudget, lighthouseGate, requestBudgets } from '../../scripts/budgets.ts';
 import { splashSeen } from '../../scripts/lib/visits.ts';
 import { chromiumArgs } from '../../scripts/lib/browsers.ts';

@@ -9,7 +9,7 @@ import {
   socialCardPath,
   structuredDataOn,
   websiteSchema,
-} from '../../src/lib/structured-data.ts';
+} from '../../src/lib/content/structured-data.ts';
 
 const owner = {
   name: 'Sam Lee',

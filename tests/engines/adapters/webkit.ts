@@ -287,7 +287,25 @@ export async function openWebKitPage(
           await browser.keys(keys[key]);
         }
       },
-      screenshot: async (file) => void (await browser.saveScreenshot(file)),
+      screenshot: async (file) => {
+        // WebKitGTK's driver waits for the page to draw a new frame, which a still page never does
+        // (the menu, once its entrance is over): a speck no one can see keeps frames coming. Only
+        // the Web Animations API styles it, which the page's CSP allows.
+        await browser.execute(() => {
+          const speck = document.documentElement.appendChild(document.createElement('div'));
+          speck.id = 'webdriver-speck';
+          const still = { position: 'fixed', top: '0', left: '0', width: '1px', height: '1px' };
+          speck.animate(
+            [
+              { ...still, backgroundColor: 'rgba(0, 0, 0, 0)' },
+              { ...still, backgroundColor: 'rgba(0, 0, 0, 0.01)' },
+            ],
+            { duration: 1000, iterations: Infinity },
+          );
+        });
+        await browser.saveScreenshot(file);
+        await browser.execute(() => document.getElementById('webdriver-speck')?.remove());
+      },
       errors: async () => {
         await collect();
         return [...errors];

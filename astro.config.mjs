@@ -7,20 +7,20 @@ import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { devContentRefresh } from './src/integrations/dev-content-refresh.ts';
-import { builtHeadIntegration } from './src/integrations/built-head.ts';
-import { islandCodeIntegration } from './src/integrations/island-code.ts';
+import { builtPages } from './src/integrations/built-pages.ts';
+import { inlineScript } from './src/integrations/inline-script.ts';
 import { publicFilesCheck } from './src/integrations/public-files.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
-import { siteAddress } from './src/lib/site-url.ts';
-import { fontSubsetUnicodeRange, fontWeights, siteFontFile } from './src/lib/font-subset.ts';
-import { codeBlockClasses, codeTheme } from './src/lib/code-highlight.ts';
-import { proseMarkup } from './src/lib/prose-markup.ts';
+import { siteAddress } from './src/lib/content/site-url.ts';
+import { fontSubsetUnicodeRange, fontWeights, siteFontFile } from './src/lib/build/font-subset.ts';
+import { codeBlockClasses, codeTheme } from './src/lib/build/code-highlight.ts';
+import { proseMarkup } from './src/lib/build/prose-markup.ts';
 import { imagesNeedAlt } from './content-schemas/body.ts';
 
 /**
  * The public address: SITE_URL, else the host's own variable (Netlify, Vercel, Cloudflare
- * Pages); with none, no address, and the build writes no absolute URL (src/lib/site-url.ts).
+ * Pages); with none, no address, and the build writes no absolute URL (src/lib/content/site-url.ts).
  * GitHub Pages serves a project site under /<repo>/ and a user site or custom domain at /:
  * the workflow sets SITE_URL and BASE_PATH from the repository; locally the base is /.
  */
@@ -29,7 +29,7 @@ const base = process.env.BASE_PATH || '/';
 // Tests build a second copy at another base without overwriting dist/.
 const outDir = process.env.OUT_DIR || './dist';
 
-/** One self-hosted K2D weight, cut to the site's characters (`npm run fonts`, src/lib/font-subset.ts). */
+/** One self-hosted K2D weight, cut to the site's characters (`npm run fonts`, src/lib/build/font-subset.ts). */
 const k2d = (/** @type {number} */ weight) => ({
   weight,
   style: /** @type {const} */ ('normal'),
@@ -44,12 +44,14 @@ export default defineConfig({
   output: 'static',
   // Clean URLs (/work/quote-kong) served from quote-kong.html, which GitHub Pages resolves.
   trailingSlash: 'ignore',
-  build: { format: 'file' },
+  // The site's stylesheet travels inside each page: a linked one is a render-blocking request
+  // (Lighthouse's render-blocking insight, a gate in scripts/budgets.ts), an inlined one is not.
+  build: { format: 'file', inlineStylesheets: 'always' },
   // The sitemap lists every page (not endpoints such as resume.pdf or the social cards); the
   // 404 page is left out by the integration itself.
-  // The owner's Markdown and MDX (src/lib/prose-markup.ts, content-schemas/body.ts). Code is
+  // The owner's Markdown and MDX (src/lib/build/prose-markup.ts, content-schemas/body.ts). Code is
   // coloured at build time by Shiki with a theme of variables, turned into classes with no inline
-  // style, which the CSP below refuses (src/lib/code-highlight.ts). Astro still warns at each build
+  // style, which the CSP below refuses (src/lib/build/code-highlight.ts). Astro still warns at each build
   // that Shiki's inline styles do not fit a CSP: none reach the page (html-validate's
   // no-inline-style and tests/engines/writing.spec.ts hold that).
   markdown: {
@@ -66,27 +68,10 @@ export default defineConfig({
     react(),
     // Needs `site`: without an address it skips the sitemap (and says so).
     sitemap(),
-    builtHeadIntegration(),
-    islandCodeIntegration(),
+    builtPages(),
     // Last: it checks that every file of public/ reached the build unchanged.
     publicFilesCheck(),
   ],
-  // A Content-Security-Policy <meta> on every page: Astro hashes every script and style it
-  // renders; everything else must be the site's own files. Frames fall back to default-src
-  // ('self'); a project page with an embed allows that one origin (see ProjectEmbed.astro).
-  security: {
-    csp: {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
-    },
-  },
   fonts: [
     {
       provider: fontProviders.local(),
@@ -110,7 +95,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [vanillaExtractPlugin()],
+    plugins: [vanillaExtractPlugin(), inlineScript()],
     build: {
       // A page's own stylesheet under 8 KB (a project page's, say) is inlined into its <style>, so
       // first paint waits on one stylesheet, the shared one, not two (Lighthouse's FCP on project

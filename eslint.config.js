@@ -4,6 +4,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The folders of src/ that make the site's pages, which lib and styles serve. */
+const site = ['components', 'islands', 'pages', 'layouts', 'integrations'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,17 +35,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Imports point one way (CONTRIBUTING.md): pages, layouts, components and islands use lib; lib
-  // uses styles' tokens; styles use nothing of the site's; nothing the site runs uses scripts/ or tests/.
-  ...oneWay('src/lib/**', ['components', 'islands', 'pages', 'layouts', 'integrations']),
-  ...oneWay('src/styles/**', ['lib', 'components', 'islands', 'pages', 'layouts', 'integrations']),
+  // Imports point one way (CONTRIBUTING.md): pages, layouts, components, islands and integrations
+  // use lib and styles; lib uses styles' tokens; styles use nothing of the site's; nothing the site
+  // runs uses scripts/ or tests/. Inside lib: markup (names the markup shares) uses nothing else of
+  // lib; content and browser use markup; build uses content, markup and browser; art uses content.
+  // What runs in the browser uses nothing of Node.
+  ...oneWay('src/lib/markup/**', [...site, 'content', 'browser', 'build', 'art']),
+  ...oneWay('src/lib/content/**', [...site, 'browser', 'build', 'art']),
+  ...oneWay('src/lib/browser/**', [...site, 'content', 'build', 'art'], ['node:*']),
+  ...oneWay('src/lib/build/**', [...site, 'art']),
+  ...oneWay('src/lib/art/**', [...site, 'browser', 'build']),
+  ...oneWay('src/styles/**', ['lib', ...site]),
   ...oneWay('src/{components,islands,pages,layouts,integrations}/**', []),
   ...oneWay('content-schemas/**', []),
 );
 
-/** Files under `files` may not import from those folders of src/, nor from scripts/ or tests/. */
-function oneWay(files, folders) {
-  const group = [...folders.map((folder) => `**/${folder}/**`), '**/scripts/**', '**/tests/**'];
+/** Files under `files` may not import from those folders, nor from scripts/ or tests/, nor `also`. */
+function oneWay(files, folders, also = []) {
+  const group = [...folders.map((folder) => `**/${folder}/**`), '**/scripts/**', '**/tests/**', ...also];
   return [
     {
       files: [files],

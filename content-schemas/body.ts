@@ -3,7 +3,7 @@
  * the owner writes, the page it makes passes every check the site is held to: the
  * Content-Security-Policy, html-validate's recommended rules and axe. Each rule here stands for one
  * of those checks that the owner's words could break; everything else the site meets by itself
- * (tables, code, heading ids: src/lib/prose-markup.ts). The body is read with Sätteri, the parser
+ * (tables, code, heading ids: src/lib/build/prose-markup.ts). The body is read with Sätteri, the parser
  * Astro builds it with, so a rule sees exactly what the build sees.
  */
 import { existsSync } from 'node:fs';

@@ -18,7 +18,7 @@ import slugifyText from '@sindresorhus/slugify';
 import { checkProjects, formatProblem, splitFrontmatter } from '../content-schemas/check.ts';
 import { maxFeatured, projectLinkKinds } from '../content-schemas/project.ts';
 import { renderProjectCard } from '../src/lib/art/title-card.ts';
-import { buildContent } from '../src/lib/content-location.ts';
+import { buildContent } from '../src/lib/content/content-location.ts';
 import { fillTemplate } from './lib/template.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

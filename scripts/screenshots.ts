@@ -10,9 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { contentDir } from '../src/lib/content-location.ts';
-import { embedHeadingId, screenshotsHeadingId } from '../src/lib/element-ids.ts';
-import { colourModeKey, splashSeenKey } from '../src/lib/preferences.ts';
+import { contentDir } from '../src/lib/content/content-location.ts';
+import { embedHeadingId, screenshotsHeadingId } from '../src/lib/markup/element-ids.ts';
+import { colourModeKey, splashSeenKey } from '../src/lib/browser/preferences.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
 import { contentRoutes } from './lib/site-content.ts';
 
@@ -58,7 +58,13 @@ const projectRoutes = routes.filter((route) => route.startsWith('/work/'));
 const html = async (route: string) => (await fetch(urlOf(route))).text();
 const fetched = await Promise.all(projectRoutes.map(async (route) => ({ route, html: await html(route) })));
 const firstWith = (id: string) => fetched.find((page) => page.html.includes(`id="${id}"`))?.route;
-const openViewer = until('click', `[aria-labelledby="${screenshotsHeadingId}"] a >> nth=1`, 'role=dialog');
+const openViewer: Step = async (page) => {
+  const gallery = `[aria-labelledby="${screenshotsHeadingId}"]`;
+  // Until the viewer's island has woken, a thumbnail is its link: reached for first, it wakes it.
+  await page.locator(`${gallery} a >> nth=1`).hover();
+  await page.locator(`${gallery} a[aria-haspopup="dialog"]`).first().waitFor();
+  await until('click', `${gallery} a >> nth=1`, 'role=dialog')(page);
+};
 const toEmbed: Step = (page) => page.locator(`#${embedHeadingId}`).evaluate((h) => h.scrollIntoView());
 const states = (
   [

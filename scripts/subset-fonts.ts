@@ -1,6 +1,6 @@
 /**
  * Writes the site's font files (src/assets/fonts/): each K2D weight the site uses, cut from
- * @fontsource/k2d's Latin file down to the characters in src/lib/font-subset.ts, with
+ * @fontsource/k2d's Latin file down to the characters in src/lib/build/font-subset.ts, with
  * harfbuzz through `subset-font`. Run it after updating @fontsource/k2d or the character ranges;
  * a unit test fails until the files match.
  *
@@ -10,7 +10,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { fontSubsetText, fontWeights, siteFontFile } from '../src/lib/font-subset.ts';
+import { fontSubsetText, fontWeights, siteFontFile } from '../src/lib/build/font-subset.ts';
 import { repoRoot } from './lib/site-content.ts';
 
 const require = createRequire(import.meta.url);

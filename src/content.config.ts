@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { ownerSchema, projectSchema, resumeSchema } from '../content-schemas/index.ts';
-import { contentDir, resumeFileName } from './lib/content-location.ts';
+import { contentDir, resumeFileName } from './lib/content/content-location.ts';
 
 /** The owner's content folder, or the one CONTENT_DIR names (the tests' fixture). */
 const content = contentDir();

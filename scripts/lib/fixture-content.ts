@@ -6,7 +6,7 @@
  */
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { contentFolder } from '../../src/lib/content-location.ts';
+import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { repoRoot } from './site-content.ts';
 
 /** The spec's seven projects, as they were when the spec was written, from the repository root. */

@@ -1,5 +1,5 @@
 /**
- * The controls `npm run bench:interaction` measures, one entry each, on pages of the tests' fixture
+ * The controls `npm run bench:compare` measures, one entry each, on pages of the tests' fixture
  * content with a developer's write-up: a tap on Lighthouse's phone, a hover on its desktop. A response
  * is read in the page by a `look`, which travels there as source and so uses only its argument: it
  * shows once `look(subject)` differs from what it read as the touch was armed (a dialog open…).
@@ -22,10 +22,17 @@ export interface Control {
   approach?: (page: Page) => Locator;
 }
 
-/** A dialog named `subject` is open and laid out (the menu, the screenshot viewer). */
+/** A dialog named `subject` is open and laid out: modal (the screenshot viewer) or a popover (the menu). */
 function dialogOpen(subject: string): boolean {
-  const dialog = [...document.querySelectorAll('dialog[open]')].find((d) => d.ariaLabel === subject);
+  const open = document.querySelectorAll('dialog[open], dialog:popover-open');
+  const dialog = [...open].find((d) => d.ariaLabel === subject);
   return Boolean(dialog?.checkVisibility({ visibilityProperty: true }));
+}
+
+/** The viewer named `subject` opens, or (its island asleep) the thumbnail's link leads on: the page fades out. */
+function viewerOrImage(subject: string): boolean {
+  const open = document.querySelector(`dialog[open][aria-label="${subject}"]`);
+  return Boolean(open?.checkVisibility()) || document.documentElement.hasAttribute('data-page-leave');
 }
 
 /** The dialog named `subject` shows its counter ("1 of 5"): the island has filled it. */
@@ -78,6 +85,11 @@ function statusShown(subject: string): boolean {
   );
 }
 
+/** The bare page's paragraph (scripts/templates/bare-control.html), whose id is `subject`, shows. */
+function elementShown(subject: string): boolean {
+  return document.getElementById(subject)?.hidden === false;
+}
+
 const gallery = 'Images of Haletale Sign In/Sign Up Page';
 const embed = 'Lyman Rentals Website';
 /** The write-up of tests/fixtures/writing: a page with code blocks. */
@@ -112,7 +124,7 @@ export const controls: readonly Control[] = [
     touch: 'tap',
     target: (page) => page.getByRole('region', { name: gallery }).getByRole('link').first(),
     responses: [
-      { look: dialogOpen, subject: gallery },
+      { look: viewerOrImage, subject: gallery },
       { name: 'viewer filled', look: dialogFilled, subject: gallery },
     ],
   },
@@ -149,3 +161,15 @@ export const controls: readonly Control[] = [
     permissions: ['clipboard-read', 'clipboard-write'],
   },
 ];
+
+/**
+ * The host's limit at the moment of the run: a page of one button that shows one paragraph
+ * (scripts/templates/bare-control.html), tapped as the controls are.
+ */
+export const bareControl: Control = {
+  name: 'bare button',
+  route: '/',
+  touch: 'tap',
+  target: (page) => page.getByRole('button', { name: 'Show' }),
+  responses: [{ look: elementShown, subject: 'shown' }],
+};

@@ -1,15 +1,15 @@
 /**
- * The first touch on a control, as scripts/bench-interaction.ts takes it: the responses, looked for
- * in every animation frame by a probe in the page, and the touch's Interaction to Next Paint with its
- * three parts from web-vitals' attribution build, both installed before the page's own scripts.
+ * The first touch on a control, as scripts/bench-compare.ts takes it: the responses, looked for
+ * in every animation frame by a probe in the page, and the touch's Interaction to Next Paint from
+ * web-vitals, both installed before the page's own scripts.
  * web-vitals cannot time a response: INP ends at the first paint after the event handlers, and a
  * response can show frames later (an image decoded, an island awake).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type * as WebVitals from 'web-vitals/attribution';
-import { splashScreenId } from '../../src/lib/splash.ts';
+import type * as WebVitals from 'web-vitals';
+import { splashScreenId } from '../../src/lib/browser/splash.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import type { Control, Look } from './interaction-controls.ts';
 import type { ThrottledTab } from './throttled-tab.ts';
@@ -25,15 +25,13 @@ export const probeSettings = {
 };
 const { responseTimeoutMs, idleQuietMs, inpWaitMs } = probeSettings;
 
-/** A touch's INP and its three parts (web-vitals' attribution), in milliseconds. */
-export type Inp = Record<'valueMs' | 'inputDelayMs' | 'processingMs' | 'presentationMs', number>;
-
 /**
- * One touch, on the page's clock: the pointer event's `timeStamp`, and for each response the first
- * frame callback that found it: `performance.now()` as it began (the figure the budgets hold; why
- * not the rAF timestamp: docs/benchmarks.md) and its rAF timestamp; null: not within the timeout.
+ * One touch, on the page's clock: the pointer event's `timeStamp`, and for each response
+ * `performance.now()` as the first frame callback that found it began; null: not within the timeout.
+ * Not the frame's rAF timestamp: that is when the frame was due, and a long task (an island waking)
+ * can hold the frame back while the response comes within it.
  */
-type ProbeRecord = { pointerAt: number; found: ({ ranAt: number; frameAt: number } | null)[] };
+type ProbeRecord = { pointerAt: number; found: (number | null)[] };
 
 /** In the page, from an init script: it travels as source, so it uses only its arguments. */
 function installProbe(
@@ -43,19 +41,10 @@ function installProbe(
 ): void {
   let [armed, touched] = [false, false];
   let before: ReturnType<Look>[] = [];
-  let inp: Inp | null = null;
+  let inp: number | null = null;
   const [record, clickSeen] = [Promise.withResolvers<ProbeRecord>(), Promise.withResolvers<void>()];
   // 16 ms, the Event Timing API's least, so that every event of a short interaction counts too.
-  webVitals.onINP(
-    ({ value, attribution: a }) =>
-      (inp = {
-        valueMs: value,
-        inputDelayMs: a.inputDelay,
-        processingMs: a.processingDuration,
-        presentationMs: a.presentationDelay,
-      }),
-    { reportAllChanges: true, durationThreshold: 16 },
-  );
+  webVitals.onINP(({ value }) => (inp = value), { reportAllChanges: true, durationThreshold: 16 });
   // A tap's click is timed a frame after its pointerdown and pointerup, and often takes longest:
   // INP is read once web-vitals has it too (it reads entries in an idle callback, before this one).
   new PerformanceObserver((list) => {
@@ -67,10 +56,10 @@ function installProbe(
     if (!armed || !pointer.isTrusted) return;
     [armed, touched] = [false, true];
     const found: ProbeRecord['found'] = looks.map(() => null);
-    const frame = (frameAt: number) => {
+    const frame = () => {
       const ranAt = performance.now();
       looks.forEach((look, i) => {
-        if (!found[i] && look(subjects[i] ?? '') !== before[i]) found[i] = { ranAt, frameAt };
+        if (!found[i] && look(subjects[i] ?? '') !== before[i]) found[i] = ranAt;
       });
       if (found.every(Boolean) || ranAt - pointer.timeStamp > timeoutMs)
         record.resolve({ pointerAt: pointer.timeStamp, found });
@@ -91,8 +80,8 @@ function installProbe(
 }
 
 const webVitalsBuild = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')),
-  'web-vitals.attribution.iife.js',
+  path.dirname(createRequire(import.meta.url).resolve('web-vitals')),
+  'web-vitals.iife.js',
 );
 
 /** The init script that installs web-vitals and the probe for `control` in every document of a context. */
@@ -105,17 +94,15 @@ export function probeScript(control: Control): string {
   return `${readFileSync(webVitalsBuild, 'utf8')}\n(${installProbe.toString()})(${settings}, [${looks}], webVitals);`;
 }
 
-/** A first visit's page shows the splash; `whileIdle` runs once the page is idle, before the touch. */
-type Visit = { splash: boolean; whileIdle?: () => Promise<unknown> };
+/** A first visit's page shows the splash. */
+type Visit = { splash: boolean };
 
 /**
  * Opens the control's page at `origin` in `tab`, lets the splash end when it shows, brings the
- * control into view (scrolling, not touching), waits for idle, arms the probe and touches the control
- * once: its record, and its INP (a tap's only: INP counts taps, clicks and key presses).
+ * control into view (scrolling, not touching), and waits for idle: the page is ready for `touch`.
  */
-export async function touchOnce(tab: ThrottledTab, control: Control, origin: string, visit: Visit) {
-  const [{ page, quiet }, { splash, whileIdle }] = [tab, visit];
-  const probe = <T>(call: string) => page.evaluate(`window.responseProbe.${call}`) as Promise<T>;
+export async function prepareTouch(tab: ThrottledTab, control: Control, origin: string, { splash }: Visit) {
+  const { page, quiet } = tab;
   await page.goto(`${origin}${control.route}`, { waitUntil: 'load', timeout: 60_000 });
   if (splash) {
     const shows = (marker: string) => document.documentElement.hasAttribute(marker);
@@ -124,20 +111,29 @@ export async function touchOnce(tab: ThrottledTab, control: Control, origin: str
     // Gone: its island's end, or its CSS fail-safe's cut.
     await page.locator(`#${splashScreenId}`).waitFor({ state: 'hidden', timeout: 60_000 });
   }
-  const target = control.target(page);
-  await target.scrollIntoViewIfNeeded({ timeout: responseTimeoutMs });
+  await control.target(page).scrollIntoViewIfNeeded({ timeout: responseTimeoutMs });
   await control.approach?.(page).hover({ timeout: responseTimeoutMs });
   await quiet(idleQuietMs);
-  await whileIdle?.();
+}
+
+/**
+ * Touches the control once on a page `prepareTouch` made ready (still idle: checked again), the
+ * probe armed two frames before: its record, and its INP (a tap's only: INP counts taps, clicks and
+ * key presses).
+ */
+export async function touch(tab: ThrottledTab, control: Control) {
+  const { page, quiet } = tab;
+  const probe = <T>(call: string) => page.evaluate(`window.responseProbe.${call}`) as Promise<T>;
+  await quiet(idleQuietMs);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await probe('arm()');
-  await target[control.touch]({ timeout: responseTimeoutMs });
+  await control.target(page)[control.touch]({ timeout: responseTimeoutMs });
   // The page gives up at its own timeout; this one catches a page that stopped drawing frames.
   const late = new Promise<null>((resolve) => setTimeout(resolve, responseTimeoutMs + 5_000, null).unref());
   const record = await Promise.race([probe<ProbeRecord>('record'), late]);
   if (!record)
     throw new Error((await probe('touched()')) ? 'No frame came after the touch.' : 'No touch came.');
   const inp =
-    control.touch === 'tap' && record.found[0] ? await probe<Inp | null>(`inpWithin(${inpWaitMs})`) : null;
+    control.touch === 'tap' && record.found[0] ? await probe<number | null>(`inpWithin(${inpWaitMs})`) : null;
   return { record, inp };
 }

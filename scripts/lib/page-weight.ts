@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { load as loadHtml } from 'cheerio';
 import * as csstree from 'css-tree';
-import { islandCodeAttributes, islandMarkup } from '../../src/lib/island-markup.ts';
-import { staticImports } from '../../src/lib/module-graph.ts';
-import { ownerContentAttribute } from '../../src/lib/owner-content.ts';
+import { islandCodeAttributes, islandMarkup } from '../../src/lib/build/island-markup.ts';
+import { staticImports } from '../../src/lib/build/island-code.ts';
+import { ownerContentAttribute } from '../../src/lib/markup/owner-content.ts';
 
 /** Gzipped size, level 9: what a static host with compression sends for a text file. */
 export const gzipSize = (data: string | Uint8Array): number =>
@@ -44,11 +44,11 @@ export function pageRefs(html: string) {
     if (e.is(islandMarkup.element)) return islandCodeAttributes.map((name) => e.attr(name));
     return e.is('link') ? [e.attr('href')] : scriptTypes.has(type(e)) ? [e.attr('src')] : [];
   });
-  // Cut out the owner's content, and the props of an island that renders some (the same content,
-  // serialised for hydration): what is left is the site's own markup.
+  // Cut out the owner's content, the props of an island that renders some (the same content,
+  // serialised for hydration) and inline stylesheets (counted as CSS): what is left is the site's own markup.
   const owners = `[${ownerContentAttribute}]`;
   const cuts: [number, number][] = [];
-  for (const element of $(owners).not(`${owners} *`).get()) {
+  for (const element of $(`${owners}, style`).not(`${owners} *`).get()) {
     const { startTag, endTag, endOffset } = element.sourceCodeLocation ?? {};
     if (startTag) cuts.push([startTag.endOffset, endTag?.startOffset ?? endOffset!]);
   }

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentDirVariable, ownerContentDir } from '../../src/lib/content-location.ts';
+import { contentDirVariable, ownerContentDir } from '../../src/lib/content/content-location.ts';
 import { servePages } from './pages-server.ts';
 import { repoRoot } from './site-content.ts';
 
@@ -21,6 +21,8 @@ export interface SiteBuild {
   /** Another Astro config file, and the cache directory it reads (scripts/bench.ts). */
   config?: string;
   cacheDir?: string;
+  /** The checkout to build (another commit's, for bench:compare); this one unless given. */
+  root?: string;
 }
 
 /** Builds the site as `build` says and gives Astro's log; throws, naming the log, when it fails. */
@@ -40,8 +42,9 @@ export async function buildSite(build: SiteBuild): Promise<string> {
     [contentDirVariable]: build.contentDir ?? '',
   };
   const args = ['build', ...(build.config ? ['--config', build.config] : [])];
-  const astro = path.join(repoRoot, 'node_modules/.bin/astro');
-  const { status } = spawnSync(astro, args, { cwd: repoRoot, env, stdio: ['ignore', log, log] });
+  const root = build.root ?? repoRoot;
+  const astro = path.join(root, 'node_modules/.bin/astro');
+  const { status } = spawnSync(astro, args, { cwd: root, env, stdio: ['ignore', log, log] });
   if (status !== 0) throw new Error(`The build failed (exit ${status}); see ${build.logFile}.`);
   return readFileSync(build.logFile, 'utf8');
 }
@@ -56,7 +59,10 @@ export async function servedBuild(build: Omit<SiteBuild, 'site'>, skipBuild: boo
   const server = await servePages(build.outDir, build.base);
   if (skipBuild) return server;
   const content = build.contentDir ?? ownerContentDir;
-  console.log(`Building into ${path.relative(repoRoot, build.outDir)} (content ${content}, ${server.url})`);
+  const from = build.root ? ` from ${build.root}` : '';
+  console.log(
+    `Building into ${path.relative(repoRoot, build.outDir)}${from} (content ${content}, ${server.url})`,
+  );
   await buildSite({ ...build, site: server.origin }).catch(async (error: unknown) => {
     await server.close();
     throw error;

@@ -10,11 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ContentError, checkProjects, splitFrontmatter } from '../../content-schemas/check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
-import { contentFolder } from '../../src/lib/content-location.ts';
-import { listCategory, listTitle } from '../../src/lib/list-names.ts';
-import { sortByOrder } from '../../src/lib/ordering.ts';
-import { resumePagePath } from '../../src/lib/resume.ts';
-import { technologiesOf, technologyPath } from '../../src/lib/technologies.ts';
+import { contentFolder } from '../../src/lib/content/content-location.ts';
+import { listCategory, listTitle } from '../../src/lib/content/list-names.ts';
+import { sortByOrder } from '../../src/lib/content/ordering.ts';
+import { resumePagePath } from '../../src/lib/content/resume.ts';
+import { technologiesOf, technologyPath } from '../../src/lib/content/technologies.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { hoverable } from '../styles/breakpoints.ts';
-import { copyStateAttribute } from '../lib/first-response.ts';
+import { copyStateAttribute } from '../lib/browser/copy.ts';
 import { codeColours } from '../styles/code-theme.css.ts';
 import { sidewaysScroll, tapTarget, visuallyHiddenRule } from '../styles/primitives.ts';
 import { scriptsOff } from '../styles/root-state.ts';

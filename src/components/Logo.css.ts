@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
 import { visuallyHidden } from '../styles/layout.css.ts';
 import { vars } from '../styles/theme.css.ts';
-import { logoTile } from '../lib/owner-logo.ts';
+import { logoTile } from '../lib/content/owner-logo.ts';
 
 export const logo = style({
   display: 'inline-flex',

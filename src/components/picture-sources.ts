@@ -11,14 +11,16 @@ export interface PictureSources {
 }
 
 /**
- * Encodes `src` at each of `widths` that it can fill (never upscaled). Every engine the site
+ * Encodes `src` at each of `widths` that it can fill (never upscaled: a width above the source's
+ * gives way to the source's own). Every engine the site
  * targets (Chromium, Firefox, WebKit) takes the AVIF <source>, at each width `sizes` can choose.
  * The <img> is for any other browser: one WebP at a middle width, not a second full set, and no
  * JPEG. Cold builds are image-bound; each encode left out counts.
  */
 export async function pictureSources(src: ImageMetadata, widths: number[]): Promise<PictureSources> {
   const usable = widths.filter((width) => width <= src.width);
-  const encoded = usable.length ? usable : [src.width];
+  const encoded =
+    usable.length < widths.length && !usable.includes(src.width) ? [...usable, src.width] : usable;
   const largest = Math.max(...encoded);
   const avif = await getImage({ src, widths: encoded, width: largest, format: 'avif' });
   const fallback = await getImage({

@@ -1,7 +1,7 @@
 import { getImage } from 'astro:assets';
 import type { WorkEntry } from '../islands/WorkList.tsx';
-import { listCategory, listTitle, type Project } from '../lib/collections.ts';
-import { href, projectPath } from '../lib/urls.ts';
+import { listCategory, listTitle, type Project } from '../lib/content/collections.ts';
+import { href, projectPath } from '../lib/content/urls.ts';
 
 /**
  * The entries of a project list with its hover preview (WorkList), for /work and each technology's

@@ -1,22 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** The site's own client directives, each in its own file beside this one. */
-const directives = {
-  interaction: './client-interaction.ts',
-  splash: './client-splash.ts',
-} as const;
-
-/** Registers `client:interaction` and `client:splash`. */
+/** Registers the site's own client directives, `client:interaction` and `client:splash`, each in its file beside this one. */
 export function clientDirectives(): AstroIntegration {
+  // A file path: a directive is bundled with esbuild, which does not take file: URLs.
+  const entrypoint = (file: string) => fileURLToPath(new URL(file, import.meta.url));
   return {
     name: 'portfolio:client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        for (const [name, file] of Object.entries(directives)) {
-          // A file path: a directive is bundled with esbuild, which does not take file: URLs.
-          addClientDirective({ name, entrypoint: fileURLToPath(new URL(file, import.meta.url)) });
-        }
+        addClientDirective({ name: 'interaction', entrypoint: entrypoint('./client-interaction.ts') });
+        addClientDirective({ name: 'splash', entrypoint: entrypoint('./client-splash.ts') });
       },
     },
   };
@@ -24,7 +18,7 @@ export function clientDirectives(): AstroIntegration {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on first interaction with the island, or when one of the named window events fires. */
+    /** Hydrate as the visitor reaches for the island (or `#id`), scrolls to it (`visible`), or a window event fires. */
     'client:interaction'?: boolean | string;
     /** Hydrate once the content has painted, on the page that shows the splash; else never. */
     'client:splash'?: boolean;

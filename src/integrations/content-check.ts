@@ -9,7 +9,7 @@ import {
   checkProjects,
   formatProblem,
 } from '../../content-schemas/check.ts';
-import { buildContent, type ContentFolder } from '../lib/content-location.ts';
+import { buildContent, type ContentFolder } from '../lib/content/content-location.ts';
 
 /**
  * Checks every content file with messages that name the file, the field and the fix

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { madeFiles, publicCollisions } from '../lib/public-files.ts';
+import { madeFiles, publicCollisions } from '../lib/build/public-files.ts';
 
 /** Every file under `dir`, relative to it and `/`-separated; none when there is no such folder. */
 function filesUnder(dir: string): string[] {
@@ -17,7 +17,7 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Fails a build in which a file of public/ did not reach the published site unchanged: one that
- * takes the address of a file the site makes (src/lib/public-files.ts), or one that another step
+ * takes the address of a file the site makes (src/lib/build/public-files.ts), or one that another step
  * of the build wrote over (a sitemap, say). Registered last, after every step that writes files.
  */
 export function publicFilesCheck(): AstroIntegration {

@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { unknownAddressWarning } from '../lib/site-url.ts';
+import { unknownAddressWarning } from '../lib/content/site-url.ts';
 
 /** Says in the terminal, before a build, when the build knows no public address (see lib/site-url.ts). */
 export function siteAddressNotice(): AstroIntegration {

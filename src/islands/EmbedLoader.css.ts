@@ -76,7 +76,7 @@ export const cardHeading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.
 export const cardNote = style({ color: vars.colour.textMuted, fontSize: vars.fontSize.sm });
 
 /** Needs the island's script: hidden when scripts do not run, where the link below is the way. */
-/** Busy (`aria-busy`) from the tap on, whether the page's first-response script or the island marked it. */
+/** Busy (`aria-busy`) from the tap on, until the frame shows or is refused. */
 export const loadButton = style([
   button.solid,
   {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { embedNoteId } from '../lib/element-ids.ts';
-import { embedLoadTimeoutMs, loadedBlank, type EmbedState } from '../lib/embed.ts';
-import { firstResponse, firstResponses } from '../lib/first-response.ts';
+import { embedNoteId } from '../lib/markup/element-ids.ts';
+import { embedLoadTimeoutMs, loadedBlank, type EmbedState } from '../lib/browser/embed.ts';
 import * as styles from './EmbedLoader.css.ts';
 
 interface Props {
@@ -32,9 +31,8 @@ function readableUrl(frame: HTMLIFrameElement): string | null {
  * `load`. A site that refuses to be framed fires no error event, so silence past a timeout (or a
  * load that leaves the frame blank) counts as refused: the frame goes, the preview stays, and a
  * polite note points to the link below. The button is hidden without JavaScript; the static
- * link to the original website stays either way (ProjectEmbed.astro). Tapped before the island
- * wakes, the button shows itself busy at once (the page's first-response script) and the island,
- * awake, makes the frame.
+ * link to the original website stays either way (ProjectEmbed.astro). A tap that comes before
+ * the island has woken is pressed again once it has (client:interaction).
  */
 export default function EmbedLoader({ url, heading, host, sandbox, preview }: Props) {
   const [state, setState] = useState<EmbedState>('preview');
@@ -82,7 +80,6 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
                 type="button"
                 aria-describedby={noteId}
                 aria-busy={state === 'loading' || undefined}
-                {...firstResponse(firstResponses.embedLoad)}
                 onClick={() => {
                   if (state !== 'loading') setState('loading');
                 }}

@@ -1,6 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { hoverable, mediaUp, motionOk } from '../styles/breakpoints.ts';
-import { busyRing } from '../styles/busy.css.ts';
 import { fullScreenDialog } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -34,22 +33,14 @@ export const thumbnail = style({
   '@media': { [hoverable]: { selectors: { [`${thumbnailLink}:hover &`]: { opacity: 0.85 } } } },
 });
 
-/** The page behind the open viewer does not scroll. */
-
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-/**
- * Full screen, over the page, in the page's own colours. Opened before its island woke (by the
- * page's first-response script), it is empty for a moment: a ring turns in the middle until the
- * island fills it.
- */
+/** Full screen, over the page, in the page's own colours. */
 export const viewer = style({
   ...fullScreenDialog,
   selectors: {
     '&:not([open])': { display: 'none' },
     '&::backdrop': { backgroundColor: 'transparent' },
-    '&[open]:empty': { display: 'grid', placeItems: 'center', color: vars.colour.textMuted },
-    '&[open]:empty::after': { ...busyRing, width: '2.5rem', height: '2.5rem' },
   },
   '@media': {
     [motionOk]: {

@@ -1,15 +1,8 @@
 import { animate } from 'motion/mini';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
-import { firstResponse, firstResponses, openingAttribute } from '../lib/first-response.ts';
-import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/gallery.ts';
-import {
-  keepTabInside,
-  releasePageBehind,
-  showModalHeld,
-  useCloseWhenRestored,
-  useHydrated,
-} from './modal.ts';
+import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/browser/gallery.ts';
+import { keepTabInside, useCloseWhenRestored, useHydrated } from './modal.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './ScreenshotViewer.css.ts';
 
@@ -42,9 +35,9 @@ const modified = (event: React.MouseEvent) =>
  * image, which is what a visitor without JavaScript gets. Once hydrated, a thumbnail opens a
  * modal <dialog> (inert page behind, which does not scroll) showing the screenshots large: the
  * arrow keys, the Previous/Next buttons and a swipe page through them, wrapping around; Escape,
- * or the close button closes it and focus returns to the thumbnail that opened it. A thumbnail
- * tapped before the island wakes opens the (still empty) dialog at once through the page's
- * first-response script; the island then fills it with the screenshot chosen.
+ * or the close button closes it and focus returns to the thumbnail that opened it. Until the island
+ * has woken (or if its script fails), a thumbnail is its link: it wakes as the visitor reaches for
+ * the gallery, or scrolls it into view (ScreenshotViewer.astro).
  */
 export default function ScreenshotViewer(props: Props) {
   const { screenshots, portrait, label } = props;
@@ -66,23 +59,12 @@ export default function ScreenshotViewer(props: Props) {
   const openAt = (at: number) => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (!dialog.open) showModalHeld(dialog);
+    if (!dialog.open) dialog.showModal();
     opener.current = at;
     setIndex(at);
     setDirection(0);
     setOpen(true);
   };
-
-  // Opened by the first-response script while this island woke: show the screenshot chosen.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog?.open) return;
-    const chosen = Number(dialog.getAttribute(openingAttribute));
-    dialog.removeAttribute(openingAttribute);
-    openAt(Number.isInteger(chosen) && chosen >= 0 && chosen < count ? chosen : 0);
-    // Once, on waking.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // Focus starts on the close button, the first control, so arrow keys work at once.
   useEffect(() => {
@@ -107,11 +89,7 @@ export default function ScreenshotViewer(props: Props) {
     };
   }, [index, direction, open]);
 
-  // The page scrolls again as the dialog closes, not at the render its `close` event brings.
-  const close = useCallback(() => {
-    releasePageBehind();
-    dialogRef.current?.close();
-  }, []);
+  const close = useCallback(() => dialogRef.current?.close(), []);
   useCloseWhenRestored(close);
 
   const step = (by: -1 | 1) => {
@@ -120,7 +98,6 @@ export default function ScreenshotViewer(props: Props) {
   };
   // However the dialog closed (Escape, the button), focus returns to the thumbnail.
   const onClosed = () => {
-    releasePageBehind();
     setOpen(false);
     thumbnails.current[opener.current]?.focus();
   };
@@ -146,9 +123,6 @@ export default function ScreenshotViewer(props: Props) {
               }}
               className={styles.thumbnailLink}
               href={screenshot.full.src}
-              {...firstResponse(firstResponses.viewerOpen)}
-              // The handler from the first client render (not markup, so hydration matches): a
-              // click replayed while the island wakes opens the viewer, not the bare image.
               onClick={(event) => {
                 if (modified(event)) return;
                 event.preventDefault();

@@ -1,7 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { hoverable, mediaUp, motionOk } from '../styles/breakpoints.ts';
 import { bareList, cluster, fullScreenDialog, inlineRow, stack } from '../styles/primitives.ts';
-import { scriptsOff, scriptsOn } from '../styles/root-state.ts';
 import { vars } from '../styles/theme.css.ts';
 import { motionMs } from '../styles/tokens.ts';
 
@@ -11,23 +10,19 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/** The button that opens the menu: it needs scripts, so it shows only where they run. */
-export const openControl = style({ selectors: { [`${scriptsOff} &`]: { display: 'none' } } });
-
-/** Without scripts, a link to the footer's navigation stands in its place. */
-export const openFallback = style({ selectors: { [`${scriptsOn} &`]: { display: 'none' } } });
-
 export const menu = style({
   ...fullScreenDialog,
   overflowY: 'auto',
   selectors: {
-    '&:not([open])': { display: 'none' },
-    '&[open]': { display: 'flex', flexDirection: 'column' },
+    '&:not(:popover-open)': { display: 'none' },
+    '&:popover-open': { display: 'flex', flexDirection: 'column' },
     '&::backdrop': { backgroundColor: 'transparent' },
   },
   '@media': {
     [motionOk]: {
-      selectors: { '&[open]': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` } },
+      selectors: {
+        '&:popover-open': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` },
+      },
     },
   },
 });
@@ -56,13 +51,13 @@ export const item = style({
   '@media': {
     [motionOk]: {
       selectors: {
-        [`${menu}[open] &`]: {
+        [`${menu}:popover-open &`]: {
           animation: `${slideIn} ${vars.duration.menuEntry} ${vars.easing.standard} both`,
         },
         // Staggered by position (no inline style attribute: the CSP allows none).
         ...Object.fromEntries(
           [2, 3, 4].map((position) => [
-            `${menu}[open] &:nth-child(${position})`,
+            `${menu}:popover-open &:nth-child(${position})`,
             { animationDelay: `${(position - 1) * motionMs.menuStagger}ms` },
           ]),
         ),

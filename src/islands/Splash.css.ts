@@ -8,7 +8,7 @@ import { durations, easings, motionMs, zIndices } from '../styles/tokens.ts';
  * The splash's whole life is these CSS animations, the same whether its island ever runs or not:
  * shown for `splash` (3 s), then its mark and text leave at once and, with motion, the bare layer
  * fades over `splashFade`; under reduced motion the layer goes at 3 s too, a cut. The <head> script
- * (HeadBootstrap.astro) sets each one's start time to navigation start, however late the splash was
+ * (src/lib/browser/splash.ts) sets each one's start time to navigation start, however late the splash was
  * first styled, so that no part of it outlives its 3 s (and its fade). The island only pulses the mark.
  */
 

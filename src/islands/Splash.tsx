@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAnimate } from 'motion/react-mini';
-import { splashScreenId } from '../lib/splash.ts';
+import { splashScreenId } from '../lib/browser/splash.ts';
 import { motionMs, scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './Splash.css.ts';
 

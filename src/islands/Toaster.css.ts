@@ -4,7 +4,7 @@ import { turning } from '../styles/busy.css.ts';
 import * as primitives from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 import { zIndices } from '../styles/tokens.ts';
-import type { ToastPosition, ToastStatus } from '../lib/toast-store.ts';
+import type { ToastPosition, ToastStatus } from '../lib/browser/toast-store.ts';
 
 const edge = vars.space[4];
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAnimate } from 'motion/react-mini';
-import type { IconName } from '../lib/icons.ts';
-import { islandFailedEvent } from '../lib/preferences.ts';
+import type { IconName } from '../lib/markup/icons.ts';
+import { islandFailedEvent } from '../lib/browser/preferences.ts';
 import {
   showToast,
   subscribeToToasts,
@@ -9,7 +9,7 @@ import {
   toastRole,
   type Toast,
   type ToastStatus,
-} from '../lib/toast-store.ts';
+} from '../lib/browser/toast-store.ts';
 import { seconds } from '../styles/tokens.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './Toaster.css.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 
 import { useAnimate } from 'motion/react-mini';
 import { scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './WorkList.css.ts';
-import { ownerContent } from '../lib/owner-content.ts';
+import { ownerContent } from '../lib/markup/owner-content.ts';
 
 /** One /work entry, as the page passes it: plain strings, kept few (they are serialised into the HTML). */
 export interface WorkEntry {

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getOwnerLogo } from '../lib/collections.ts';
-import { headerLogo, logoPath } from '../lib/owner-logo.ts';
+import { getOwnerLogo } from '../lib/content/collections.ts';
+import { headerLogo, logoPath } from '../lib/content/owner-logo.ts';
 
 /** The header's copy of the owner's logo, /logo.svg or /logo.png; no file when there is none. */
 export const getStaticPaths = (async () => {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getOwner } from '../lib/collections.ts';
-import { webManifest } from '../lib/site-icons.ts';
-import { href } from '../lib/urls.ts';
+import { getOwner } from '../lib/content/collections.ts';
+import { webManifest } from '../lib/content/site-icons.ts';
+import { href } from '../lib/content/urls.ts';
 import { themeColour } from '../styles/tokens.ts';
 
 /** The web manifest: name, colours and icons for browsers that install or pin the site. */

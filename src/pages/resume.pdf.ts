@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRoute } from 'astro';
-import { getOwner, getResume, getResumeView, ownerFilePath } from '../lib/collections.ts';
-import { renderResumePdf } from '../lib/resume-pdf.tsx';
+import { getOwner, getResume, getResumeView, ownerFilePath } from '../lib/content/collections.ts';
+import { renderResumePdf } from '../lib/build/resume-pdf.tsx';
 
 /**
  * The resume's PDF: the owner's own when owner.md names one (`resume.file`, beside owner.md), else

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { href } from '../lib/urls.ts';
+import { href } from '../lib/content/urls.ts';
 
 /**
  * Every page may be crawled (the 404 page keeps itself out of results with its own noindex);

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getOwnerCardMark } from '../lib/collections.ts';
+import { getOwnerCardMark } from '../lib/content/collections.ts';
 import { darkColours, lightColours } from '../styles/tokens.ts';
 import { socialCardPng } from './social/_cached-card.ts';
 

@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { motionOk } from './breakpoints.ts';
-import { colourModeSwitching, dialogIsOpen, lightMode } from './root-state.ts';
+import { colourModeSwitching, lightMode, menuIsOpen, pageBehindHeld } from './root-state.ts';
 import { vars } from './theme.css.ts';
 
 globalStyle(':root', { colorScheme: 'dark' });
@@ -10,8 +10,12 @@ globalStyle(['*', '*::before', '*::after'].map((part) => `${colourModeSwitching}
   transition: 'none !important',
 });
 
-// The page behind an open full-screen dialog (the menu, the screenshot viewer) does not scroll.
-globalStyle(dialogIsOpen, { overflow: 'hidden' });
+// The page behind a full-screen dialog (the menu, the screenshot viewer) holds still.
+globalStyle(pageBehindHeld, { overflow: 'hidden' });
+// The menu is a popover, not a modal: what it covers is hidden too, so that neither focus nor a
+// screen reader lands there. `visibility` is inherited: the menu shows again.
+globalStyle(`${menuIsOpen} body`, { visibility: 'hidden' });
+globalStyle(`${menuIsOpen} body :popover-open`, { visibility: 'visible' });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('*', { margin: 0 });

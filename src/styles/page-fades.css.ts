@@ -1,8 +1,8 @@
 /**
  * Page fades between documents, the same in every engine: the old page's content fades out over
- * 0.5 s, then the new page's fades in over 0.5 s, switched on by PageFades.astro through the
- * attributes on <html>. The header stays put: it is the same on every page. None under reduced
- * motion.
+ * 0.5 s, then the new page's fades in over 0.5 s, switched on through the attributes on <html> by
+ * the <head> script (src/lib/browser/page-fades.ts). The header stays put: it is the same on every
+ * page. None under reduced motion.
  */
 import { globalStyle, keyframes } from '@vanilla-extract/css';
 import { motionOk } from './breakpoints.ts';

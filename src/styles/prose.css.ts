@@ -124,7 +124,7 @@ globalStyle(inProse('.footnotes'), {
 globalStyle(inProse('.sr-only'), visuallyHiddenRule);
 globalStyle(inProse('summary'), { cursor: 'pointer', fontWeight: vars.fontWeight.semibold });
 
-// Each kind of token in its colour (the classes src/lib/code-highlight.ts writes), in every code
+// Each kind of token in its colour (the classes src/lib/build/code-highlight.ts writes), in every code
 // block of the owner's writing: a description's (CodeBlock.astro) and plain Markdown's alike.
 for (const kind of codeTokenKinds) {
   globalStyle(`.${codeTokenClass(kind)}`, { color: codeColours[kind] });

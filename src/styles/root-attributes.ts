@@ -12,14 +12,11 @@ export const rootAttributes = {
    * Present from a flip of the colour mode until the frame that shows it has been worked out: no
    * transition starts. The whole page takes its new colours in that frame; the controls' own colour
    * transitions would start on every link and button (24–46 of them on a page), which then fade on
-   * their own, frame after frame, while the rest has snapped. `colour-mode.ts` and the first-response
-   * script set and clear it.
+   * their own, frame after frame, while the rest has snapped. `colour-mode.ts` sets and clears it.
    */
   colourModeSwitch: 'data-theme-switch',
   /** Present while the splash shows (the first page of a visit). */
   splash: 'data-splash',
-  /** Present while a full-screen dialog (the menu, the screenshot viewer) is open: the page behind it does not scroll. */
-  dialogOpen: 'data-dialog-open',
   /** The page fades in (after a faded-out page, or Back), then out (an in-site link). */
   pageEnter: 'data-page-enter',
   pageLeave: 'data-page-leave',

@@ -5,7 +5,7 @@
 import { rootAttributes } from './root-attributes.ts';
 import type { ColourMode } from './tokens.ts';
 
-const { scripts, colourMode, colourModeSwitch, splash, dialogOpen, pageEnter, pageLeave } = rootAttributes;
+const { scripts, colourMode, colourModeSwitch, splash, pageEnter, pageLeave } = rootAttributes;
 
 const modeIs = (mode: ColourMode) => `[${colourMode}="${mode}"]`;
 
@@ -22,6 +22,9 @@ export const notLightMode = `:root:not(${modeIs('light')})`;
 export const colourModeSwitching = `:root[${colourModeSwitch}]`;
 
 export const splashShowing = `:root[${splash}]`;
-export const dialogIsOpen = `:root[${dialogOpen}]`;
+/** A popover is open: the menu, a full-screen <dialog popover> (src/islands/SiteMenu.tsx). */
+export const menuIsOpen = ':root:has(dialog:popover-open)';
+/** A full-screen dialog is open, the menu or a modal one (the screenshot viewer): the page behind holds still. */
+export const pageBehindHeld = ':root:has(dialog:popover-open, dialog:modal)';
 export const pageEntering = `:root[${pageEnter}]`;
 export const pageLeaving = `:root[${pageLeave}]`;

@@ -53,7 +53,7 @@ export const lightColours: Colours = {
 /**
  * Code blocks in the owner's writing: the block's background and text, and one colour per kind of
  * token, by the names Shiki's css-variables theme gives them (`token-keyword` is `keyword` here).
- * src/lib/code-highlight.ts turns each token's colour into the class of its kind, so a block is
+ * src/lib/build/code-highlight.ts turns each token's colour into the class of its kind, so a block is
  * coloured by the stylesheet alone. Every colour meets WCAG AA (4.5:1) against `background` of its
  * mode (tests/unit/code-highlight.test.ts). The light set is typed by the dark one's keys.
  */

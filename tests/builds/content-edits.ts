@@ -15,7 +15,7 @@ import { createElement } from 'react';
 import sharp from 'sharp';
 import { parseDocument, stringify } from 'yaml';
 import { renderProjectCard } from '../../src/lib/art/title-card.ts';
-import { contentFolder } from '../../src/lib/content-location.ts';
+import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { readProjects, type SiteProject } from '../../scripts/lib/site-content.ts';
 import { splitFrontmatter } from '../../content-schemas/check.ts';
 

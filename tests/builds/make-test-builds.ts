@@ -2,20 +2,29 @@
  * The builds `npm test` runs its later stages against (tests/builds/test-builds.ts): the tests'
  * fixture at / and under /portfolio/, the owner's content, and content sets an owner's ordinary
  * edits make from the fixture (tests/builds/content-edits.ts), each with the test address into its
- * own folder; then holds every one to html-validate's recommended rules and to the byte budgets.
+ * own folder; then holds every one to html-validate's recommended rules and to the byte budgets, and
+ * /work to its growth per project.
  * dist/ is left alone.
  *
  * Usage: node tests/builds/make-test-builds.ts (npm run test:builds)
  */
 import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { workHtmlGrowthPerProject } from '../../scripts/budgets.ts';
 import { checkBuild, formatTable } from '../../scripts/check-budgets.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
-import { contentDirVariable } from '../../src/lib/content-location.ts';
+import { contentDirVariable } from '../../src/lib/content/content-location.ts';
 import { keepOnlyTheLastProject, offerOwnPdfOnly, ownersFirstWeek } from './content-edits.ts';
-import { addressEnvironment, allTestBuilds, testBuildPath, testBuilds } from './test-builds.ts';
+import {
+  addressEnvironment,
+  allTestBuilds,
+  testBuildPath,
+  testBuilds,
+  type TestBuild,
+} from './test-builds.ts';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
@@ -80,6 +89,17 @@ for (const build of allTestBuilds) {
   console.log(formatTable(report));
   for (const failure of report.failures) console.error(`  ✗ ${failure}`);
   failures += report.failures.length;
+}
+// /work's growth per project: the fixture and the fixture with the write-up differ by one project
+// and nothing else (base, address, owner).
+const workHtml = (build: TestBuild) => statSync(path.join(testBuildPath(build), 'work.html')).size;
+const growth = workHtml(testBuilds.writeUp) - workHtml(testBuilds.root);
+console.log(
+  `\n/work's HTML grows by ${growth} bytes with one more project (budget ${workHtmlGrowthPerProject}).`,
+);
+if (growth > workHtmlGrowthPerProject) {
+  console.error(`  ✗ /work's HTML grows by ${growth} bytes per project, over ${workHtmlGrowthPerProject}`);
+  failures += 1;
 }
 if (failures > 0) {
   console.error(`\n${failures} budget failure(s).`);

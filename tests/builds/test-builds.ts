@@ -12,8 +12,8 @@
 import path from 'node:path';
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
-import { contentFolder, ownerContentDir } from '../../src/lib/content-location.ts';
-import { hostAddressVariables } from '../../src/lib/site-url.ts';
+import { contentFolder, ownerContentDir } from '../../src/lib/content/content-location.ts';
+import { hostAddressVariables } from '../../src/lib/content/site-url.ts';
 
 /** The fixture's files, as absolute paths. */
 export const fixtureFolder = contentFolder(path.join(repoRoot, fixtureContent));
@@ -38,7 +38,7 @@ export interface TestBuild {
   base: string;
   /** The content folder it is built from (CONTENT_DIR), from the repository root. */
   content: string;
-  /** The site address in its environment; null: none at all (src/lib/site-url.ts). */
+  /** The site address in its environment; null: none at all (src/lib/content/site-url.ts). */
   address: TestAddress | null;
 }
 
@@ -94,7 +94,7 @@ export const testBuilds = {
 
 /**
  * The environment a test build runs with: its own address and no other, whatever this process
- * was given (none of the variables src/lib/site-url.ts reads is left over from outside).
+ * was given (none of the variables src/lib/content/site-url.ts reads is left over from outside).
  */
 export const addressEnvironment = (address: TestAddress | null): Record<string, string> => ({
   ...Object.fromEntries(

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeInBothModes } from '../support/axe.ts';
-import { expect, menuControl, pausePageClock, test, workEntries } from './fixtures.ts';
+import { expect, menuControl, openViewerAt, pausePageClock, test, workEntries } from './fixtures.ts';
 
 // Every page, as it loads, is held to axe in both modes by every-page.build.spec.ts; here, what a
 // visitor opens on them.
@@ -27,7 +27,7 @@ test.describe('axe, in both colour modes', () => {
 
   test('the open screenshot viewer has no violations', async ({ page }) => {
     await page.goto('/work/haletale');
-    await page.getByRole('img', { name: 'Haletale sign-up screen on a phone' }).click();
+    await openViewerAt(page, 'Haletale sign-up screen on a phone');
     const viewer = page.getByRole('dialog', { name: 'Images of Haletale Sign In/Sign Up Page' });
     await expect(viewer.getByText('2 of 5')).toBeVisible();
     await entranceFinished(viewer);

@@ -20,7 +20,7 @@ test.describe('Content-Security-Policy', { tag: anyWidth }, () => {
   test('the islands work under the policy: theme, menu, preview, toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/work');
-    // The first click wakes the island and is replayed once it has hydrated.
+    // The first click is answered by the <head> script, the later ones by the island once awake.
     await page.getByRole('button', { name: 'Change theme color' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await workEntries(page).first().hover();

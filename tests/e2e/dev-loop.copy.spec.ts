@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { devContentRefresh } from '../../src/integrations/dev-content-refresh.ts';
-import { ownerContentDir } from '../../src/lib/content-location.ts';
+import { ownerContentDir } from '../../src/lib/content/content-location.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { copyConfig, copySite, type SiteCopy } from '../support/site-copy.ts';
 import { retransformPath } from '../support/store-holder-probe.ts';
@@ -125,8 +125,9 @@ test.describe("the owner's dev loop (npm run dev)", () => {
     await expect.poll(() => server!.output()).toContain(expected);
   });
 
-  // If this fails, Astro has fixed the race: delete src/integrations/dev-content-refresh.ts, its
-  // entry in astro.config.mjs, this test and tests/support/store-holder-probe.ts.
+  // The guard of src/integrations/dev-content-refresh.ts, on the Astro installed. If this fails,
+  // Astro has fixed the race: delete that file, its entry in astro.config.mjs, this test and
+  // tests/support/store-holder-probe.ts.
   test('the race dev-content-refresh.ts works around still happens without the workaround', async ({
     page,
   }) => {
@@ -142,7 +143,8 @@ test.describe("the owner's dev loop (npm run dev)", () => {
     // the runtime's cached store is transformed again before the next render asks for it...
     await retransformStoreHolder(server, 'Haletale Raced');
     // ...and that render, and every later one, keeps the old store.
-    const stale = 'still the old title: if not, Astro has fixed the race (see above)';
+    const stale =
+      'still the old title: if not, Astro has fixed the race; delete src/integrations/dev-content-refresh.ts (see above)';
     expect(await renderedTitle(page, server), stale).toBe('Haletale');
     expect(await renderedTitle(page, server), stale).toBe('Haletale');
   });

@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { allTestBuilds, testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
+import { allTestBuilds, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { axeInBothModes } from '../support/axe.ts';
-import { describeBuild, type BuiltPage } from '../support/built-pages.ts';
+import { describeBuild, pagesCheckedOnce } from '../support/built-pages.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
  * Every page of the builds `npm test` makes, the tests' fixture and content they do not own alike
  * (the owner's, an owner's edits, a developer's write-up), a few pages a test, each page loaded
- * once: axe finds nothing in either colour mode, the Content-Security-Policy is there and nothing
- * on the page breaks it, and nothing makes the page wider than a 320 px phone. What any valid
+ * once: no script file runs before any interaction, axe finds nothing in either colour mode, the
+ * Content-Security-Policy is there and nothing on the page breaks it, and nothing makes the page
+ * wider than a 320 px phone. What any valid
  * content meets, so nothing here names a project. The fixture under /portfolio/ is the fixture's
  * pages again at another base: its links and assets are what the base can change, which
  * links.build.spec.ts crawls. A page of another build that is byte for byte the fixture's page at
@@ -24,17 +23,6 @@ import { expect, test } from './fixtures.ts';
  */
 const axeWidths = (buildDir: string) =>
   buildDir === testBuilds.root.dir || buildDir === testBuilds.writeUp.dir ? [375, 1440] : [375];
-
-const readPage = (build: TestBuild, file: string) => {
-  try {
-    return readFileSync(path.join(testBuildPath(build), file));
-  } catch {
-    return undefined;
-  }
-};
-const checkedAsTheFixture = (build: TestBuild, page: BuiltPage) =>
-  build !== testBuilds.root &&
-  Boolean(readPage(testBuilds.root, page.file)?.equals(readPage(build, page.file)!));
 
 /** The narrowest phone the site is made for. */
 const narrowest = 320;
@@ -58,10 +46,10 @@ const pagesPerTest = 4;
 
 for (const build of allTestBuilds.filter((candidate) => candidate !== testBuilds.portfolio)) {
   describeBuild(build, (pages, served) => {
-    const checked = pages.filter((page) => !checkedAsTheFixture(build, page));
+    const checked = pagesCheckedOnce(build, pages);
     for (let first = 0; first < checked.length; first += pagesPerTest) {
       const group = checked.slice(first, first + pagesPerTest);
-      test(`${group.map(({ path: shown }) => shown).join(', ')}: axe finds nothing in either mode, nothing breaks its policy, nothing is wider than ${narrowest} px`, async ({
+      test(`${group.map(({ path: shown }) => shown).join(', ')}: no script file runs before a touch, axe finds nothing in either mode, nothing breaks its policy, nothing is wider than ${narrowest} px`, async ({
         page,
       }) => {
         // A page's work is bounded: one load and up to four axe scans, each a second or two.
@@ -77,7 +65,19 @@ for (const build of allTestBuilds.filter((candidate) => candidate !== testBuilds
 
 /** Loads one page and holds it to the policy, axe in both modes, and the narrowest phone. */
 async function checkPage(page: Page, url: string, build: TestBuild) {
-  await page.goto(url);
+  await page.coverage.startJSCoverage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // No JavaScript before interaction: island code is only fetched once the page is idle, and the
+  // page's inline scripts (HTML, held to the byte budget) are not files.
+  const ran = (await page.coverage.stopJSCoverage()).filter(
+    (script) =>
+      new URL(script.url).pathname.endsWith('.js') &&
+      script.functions.some((f) => f.ranges.some((range) => range.count > 0)),
+  );
+  expect(
+    ran.map((script) => script.url),
+    'script files run before any interaction',
+  ).toEqual([]);
 
   const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
   expect(policy).toContain("default-src 'self'");

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { islandMarkup } from '../../src/lib/island-markup.ts';
-import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
-import { splashScreenId } from '../../src/lib/splash.ts';
+import { islandMarkup } from '../../src/lib/build/island-markup.ts';
+import { colourModeKey, splashSeenKey } from '../../src/lib/browser/preferences.ts';
+import { splashScreenId } from '../../src/lib/browser/splash.ts';
 import { testChromium } from '../support/test-chromium.ts';
 
 /** The remembered mode a test starts with; null starts as a first-time visitor would. */
@@ -113,10 +113,7 @@ export const specProjects = [
   },
 ] as const;
 
-/**
- * The header's menu control: a button wherever scripts run (a link to the footer's navigation
- * stands in for it without JavaScript: see no-js.spec.ts).
- */
+/** The header's menu control: a button the platform runs, with or without JavaScript (no-js.spec.ts). */
 export const menuControl = (page: Page) => page.getByRole('button', { name: 'Open navigation' });
 
 /** The entries of a project list (/work, a technology's page): the links of the list named Projects. */
@@ -156,3 +153,15 @@ export async function pausePageClock(page: Page): Promise<void> {
  * timer's hand-over): held once, at the small width; what the layout decides is held at both.
  */
 export const anyWidth = '@any-width';
+
+/**
+ * Opens the screenshot viewer on a thumbnail as a visitor does: the pointer comes over it, which
+ * wakes the viewer's island (until then a thumbnail is its link; awake, it says it opens a dialog),
+ * then the click.
+ */
+export async function openViewerAt(page: Page, thumbnail: string) {
+  const image = page.getByRole('img', { name: thumbnail });
+  await image.hover();
+  await expect(page.getByRole('link').filter({ has: image })).toHaveAttribute('aria-haspopup', 'dialog');
+  await image.click();
+}

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { testBuildPath, testBuilds } from '../builds/test-builds.ts';
 import type { Page } from '@playwright/test';
-import { islandCodeId, listedModules, splashCodeId } from '../../src/lib/island-code.ts';
+import { islandCodeId } from '../../src/lib/browser/island-code.ts';
+import { islandMarkup } from '../../src/lib/build/island-markup.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
-import { splashScreenId } from '../../src/lib/splash.ts';
+import { splashScreenId } from '../../src/lib/browser/splash.ts';
 import {
   expectPulseIfInTime,
   expectSplashLife,
@@ -14,9 +15,9 @@ import {
 import {
   anyWidth,
   expect,
+  islandSelector,
   menuControl,
   pausePageClock,
-  sleepingIslandSelector,
   specProjects,
   splashSelector,
   test,
@@ -25,9 +26,12 @@ import {
 import { fixtureRoutes } from './routes.ts';
 import { hoverable } from '../../src/styles/breakpoints.ts';
 
-/** Waits until the named island has hydrated (Astro removes its `ssr` marker). */
+/**
+ * Waits until the named island has hydrated: Astro drops its sleeping marker then
+ * (src/lib/build/island-markup.ts, held to a real build by tests/unit/astro-output.test.ts).
+ */
 const hydrated = (page: Page, component: string) =>
-  expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr', '', {
+  expect(page.locator(islandSelector(component))).not.toHaveAttribute(islandMarkup.sleeping, '', {
     timeout: 15_000,
   });
 
@@ -57,7 +61,6 @@ for (const colourMode of ['dark', 'light'] as const) {
         await toggle.hover();
         await expect(tip).toBeVisible();
         const other = colourMode === 'dark' ? 'light' : 'dark';
-        await hydrated(page, 'ThemeToggle');
         await toggle.click();
         expect(await theme(page)).toBe(other);
         expect(await background(page)).not.toBe(before);
@@ -98,7 +101,7 @@ for (const colourMode of ['dark', 'light'] as const) {
         expect(
           await page.evaluate(
             () =>
-              Boolean(document.activeElement?.closest('dialog[open]')) ||
+              Boolean(document.activeElement?.closest('dialog:popover-open')) ||
               document.activeElement === document.body,
           ),
         ).toBe(true);
@@ -156,16 +159,16 @@ for (const colourMode of ['dark', 'light'] as const) {
 }
 
 test(
-  'the built home page holds the splash as a server-rendered astro-island',
+  'the built home page holds the splash, complete, before any script runs',
   { tag: anyWidth },
   async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const island =
-      /<astro-island\b[^>]*component-url="[^"]*\/Splash\.[^"]*"[^>]*>([\s\S]*?)<\/astro-island>/.exec(html);
-    expect(island, 'an astro-island for the splash').not.toBeNull();
-    expect(island![0]).toContain('client="splash"');
-    expect(island![1]).toContain(`id="${splashScreenId}"`);
-    expect(island![1]).toContain('Loading...');
+    const splash = new RegExp(`<div id="${splashScreenId}"[^>]*>([\\s\\S]*?)</div>\\s*<!--astro:end-->`).exec(
+      html,
+    );
+    expect(splash, 'the splash in the served HTML').not.toBeNull();
+    expect(splash![1]).toContain('Loading...');
+    expect(splash![1], 'with the logo').toContain('aria-hidden="true"');
   },
 );
 
@@ -203,12 +206,10 @@ test.describe('first visit', () => {
       { tag: anyWidth },
       async ({ page }) => {
         await page.emulateMedia({ reducedMotion });
-        // The stylesheets are held, so nothing of the page is styled, the splash included, until the
-        // page's own clock has passed 1.5 s: a slow phone's first frame.
-        const release = await holdStylesheets(page);
+        // The page (its styles inline) is held, so nothing of it is styled, the splash included,
+        // until the page's own clock has passed 1.5 s: a slow phone's first frame.
+        await holdPage(page, 1500);
         await page.goto('/', { waitUntil: 'commit' });
-        await page.waitForFunction(() => performance.now() > 1500, undefined, { polling: 50 });
-        release();
         const life = await page.evaluate(readSplashLife, splashLifeArgs);
         expectSplashLife(life, { motion: reducedMotion === 'no-preference' });
       },
@@ -219,10 +220,8 @@ test.describe('first visit', () => {
       { tag: anyWidth },
       async ({ page }) => {
         await page.emulateMedia({ reducedMotion });
-        const release = await holdStylesheets(page);
+        await holdPage(page, 3500);
         await page.goto('/', { waitUntil: 'commit' });
-        await page.waitForFunction(() => performance.now() > 3500, undefined, { polling: 50 });
-        release();
         const life = await page.evaluate(readSplashLife, splashLifeArgs);
         expectSplashLife(life, { motion: reducedMotion === 'no-preference' });
         expect(life!.firstLook).toMatchObject({ layerShown: false, covered: false });
@@ -272,30 +271,23 @@ test.describe('first visit', () => {
   );
 
   test(
-    'the splash is an island that hydrates, once the page has loaded, on the page that shows it',
-    { tag: anyWidth },
-    async ({ page }) => {
-      await page.goto('/');
-      await hydrated(page, 'Splash');
-    },
-  );
-
-  test(
-    'the splash runs the code its page lists for it, and nothing else, before any interaction',
+    "the splash's island code runs once the page has loaded, on the page that shows it, and no other island's",
     { tag: anyWidth },
     async ({ page }) => {
       await page.coverage.startJSCoverage({ resetOnNavigation: false });
       await page.goto('/work');
       await hydrated(page, 'Splash');
-      const listed = await moduleList(page, splashCodeId);
-      expect(listed).toEqual(
-        expect.arrayContaining([
-          expect.stringMatching(/\/Splash\.[\w-]+\.js$/),
-          expect.stringMatching(/\/client\.[\w-]+\.js$/),
-        ]),
-      );
-      // Listed whole: client:splash imports each module from the list, and nothing outside it ran.
-      expect(await scriptsRun(page)).toEqual(listed.toSorted());
+      const run = await scriptsRun(page);
+      expect(run).toEqual(expect.arrayContaining([expect.stringMatching(/\/Splash\.[\w-]+\.js$/)]));
+      expect(run.filter((path) => /\/(WorkList|SiteMenu|ThemeToggle|Toaster)\./.test(path))).toEqual([]);
+      const startedBeforeLoad = await page.evaluate(() => {
+        const loaded = performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/Splash.') && entry.startTime < loaded)
+          .map((entry) => entry.name);
+      });
+      expect(startedBeforeLoad).toEqual([]);
     },
   );
 
@@ -345,15 +337,19 @@ const markAnimations = (page: Page) =>
       (window as unknown as { markAnimations?: { properties: string[]; at: number }[] }).markAnimations ?? [],
   );
 
-/** Holds the page's stylesheets back until the test lets them through. */
-async function holdStylesheets(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.css(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+/**
+ * Holds the page's HTML back for at least `ms` after its request, so that its first frame (and its
+ * styles, which travel inside it) comes no sooner than `ms` after navigation start, however slow.
+ */
+async function holdPage(page: Page, ms: number) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fulfill({ response });
+    },
+  );
 }
 
 test(
@@ -465,9 +461,8 @@ test.describe('when the island scripts never load', () => {
     const life = await page.evaluate(readSplashLife, splashLifeArgs);
     expectSplashLife(life, { motion: true });
     await expect(page.locator(splashSelector)).toBeHidden();
-    await expect(page.locator(sleepingIslandSelector('Splash'))).toHaveCount(1);
     await expect(workEntries(page)).toHaveCount(7);
-    // The menu's island cannot load: the page's first-response script opens its dialog all the same.
+    // The menu's island cannot load: the platform opens its popover all the same.
     await menuControl(page).click();
     const menu = page.getByRole('dialog', { name: 'Site navigation' });
     await expect(menu).toBeVisible();
@@ -503,44 +498,36 @@ test('preview images are not fetched while the page loads', { tag: anyWidth }, a
   });
   // Loaded, and then no request for half a second: the page has settled on its own.
   await page.goto('/work', { waitUntil: 'networkidle' });
-  // The island carries each preview's srcset in its serialised props.
-  const props = (await page.locator('astro-island[component-url*="/WorkList."]').getAttribute('props')) ?? '';
-  const previewUrls = [...props.matchAll(/\/_astro\/[^\s",&]+\.webp/g)].map(([url]) => url);
-  expect(previewUrls.length).toBeGreaterThanOrEqual(14);
-  expect(fetched.filter((url) => previewUrls.includes(url))).toEqual([]);
+  // The only images fetched are those the page shows: no preview before the visitor reaches for one.
+  const shown = await page.evaluate(() =>
+    [...document.images].flatMap((image) => (image.currentSrc ? [new URL(image.currentSrc).pathname] : [])),
+  );
+  expect(fetched.filter((url) => !shown.includes(url))).toEqual([]);
   // Reaching for the list fetches the image of the entry reached for.
   await workEntries(page).first().hover();
-  await expect.poll(() => fetched.filter((url) => previewUrls.includes(url)).length).toBeGreaterThan(0);
+  await expect.poll(() => fetched.filter((url) => !shown.includes(url)).length).toBeGreaterThan(0);
 });
 
 test(
-  'the built /work page holds the work list as an island, its links inside and no image',
+  'the built /work page holds the work list, its links inside and no image, before any script runs',
   { tag: anyWidth },
   async ({ page }) => {
     const html = readFileSync(path.join(testBuildPath(testBuilds.root), 'work.html'), 'utf8');
     // Parsed, not loaded: what a visitor gets before any script runs.
-    const island = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, 'text/html');
-      const islands = [...doc.querySelectorAll('astro-island')].filter((element) =>
-        /\/WorkList\.[\w-]+\.js$/.test(element.getAttribute('component-url') ?? ''),
-      );
-      const list = islands[0]?.querySelector('ul');
+    const list = await page.evaluate((source) => {
+      const main = new DOMParser().parseFromString(source, 'text/html').querySelector('main');
       return {
-        count: islands.length,
-        client: islands[0]?.getAttribute('client') ?? null,
-        links: [...(list?.querySelectorAll('a') ?? [])].map((link) => [
+        links: [...(main?.querySelectorAll('ul a') ?? [])].map((link) => [
           link.getAttribute('href'),
           link.textContent,
         ]),
-        images: islands[0]?.querySelectorAll('img').length ?? -1,
+        images: main?.querySelectorAll('img').length ?? -1,
       };
     }, html);
-    expect(island.count).toBe(1);
-    expect(island.client).toBe('interaction');
-    expect(island.links).toEqual(
+    expect(list.links).toEqual(
       specProjects.map((project) => [`/work/${project.slug}`, `${project.listTitle}${project.listCategory}`]),
     );
-    expect(island.images).toBe(0);
+    expect(list.images).toBe(0);
   },
 );
 
@@ -556,12 +543,14 @@ async function scriptsRun(page: Page): Promise<string[]> {
     .sort();
 }
 
-/** The paths of a module list in the page (src/lib/island-code.ts), in its order. */
-const moduleList = async (page: Page, id: string) =>
-  (await page.evaluate(listedModules, id)).map((url) => new URL(url).pathname);
-
-/** The island code the page lists for fetching at idle. */
-const islandCodeListed = async (page: Page) => (await moduleList(page, islandCodeId)).sort();
+/** The island code the page lists for fetching at idle (src/lib/build/island-code.ts), as paths. */
+const islandCodeListed = async (page: Page) =>
+  (
+    await page.evaluate(
+      (id) => JSON.parse(document.getElementById(id)?.textContent ?? '[]') as string[],
+      islandCodeId,
+    )
+  ).sort();
 
 test(
   'a page without the splash runs no island code before interaction; it fetches it once painted and idle',
@@ -574,7 +563,6 @@ test(
     });
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto('/work', { waitUntil: 'networkidle' });
-    await expect(page.locator('astro-island[component-url*="/Splash."]')).toHaveAttribute('ssr', '');
 
     // Every island's code, its imports included, fetched: the network stands between no tap and its response.
     const listed = await islandCodeListed(page);
@@ -602,7 +590,7 @@ test(
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto('/work', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Change theme color' }).hover();
-    await expect(page.locator('astro-island[component-url*="/ThemeToggle."]')).not.toHaveAttribute('ssr', '');
+    await hydrated(page, 'ThemeToggle');
     const run = await scriptsRun(page);
     expect(run.some((path) => /\/_astro\/ThemeToggle\.[\w-]+\.js$/.test(path))).toBe(true);
     expect(
@@ -625,8 +613,8 @@ test(
     ]);
     // A new tab starts at about:blank and is given its address after: wait for the address.
     await expect(tab).toHaveURL((address) => address.pathname === `/work/${specProjects[0].slug}`);
-    // Hydrated, and the click held back while it woke was not replayed as a plain one: this page
-    // never began to fade out towards the project.
+    // Hydrated, and the click was the browser's alone: this page never began to fade out towards
+    // the project.
     await hydrated(page, 'WorkList');
     expect(
       await page.evaluate(

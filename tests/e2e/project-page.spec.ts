@@ -1,12 +1,12 @@
-import { embedLoadTimeoutMs } from '../../src/lib/embed.ts';
+import { embedLoadTimeoutMs } from '../../src/lib/browser/embed.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
-import { anyWidth, expect, test } from './fixtures.ts';
+import { anyWidth, expect, openViewerAt, test } from './fixtures.ts';
 
 const embedOrigin = 'https://www.lymanrentals.ca';
 
 test('a swipe pages through the open screenshot viewer, both ways', async ({ page }) => {
   await page.goto('/work/quote-kong');
-  await page.getByRole('img', { name: 'Subcontractor page, first screen, in a browser window' }).click();
+  await openViewerAt(page, 'Subcontractor page, first screen, in a browser window');
   const viewer = page.getByRole('dialog', { name: 'Images of Sub Contractor Page' });
   await expect(viewer.getByText('1 of 3')).toBeVisible();
   // Across the middle of the screen, where the image is (whether or not it has arrived yet).

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
-import { ownerContent, ownerContentDir } from '../../src/lib/content-location.ts';
+import { ownerContent, ownerContentDir } from '../../src/lib/content/content-location.ts';
 import { expectListAndRing } from '../support/list-and-ring.ts';
 import { auditSeo, pngSize, type BuildConfig } from '../support/seo-audit.ts';
 import { copyCaches, copySite, type SiteCopy } from '../support/site-copy.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { readProjects, siteTechnologies } from '../../scripts/lib/site-content.ts';
-import { technologyPath } from '../../src/lib/technologies.ts';
+import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { anyWidth, expect, test, workEntries } from './fixtures.ts';
 
 /** The fixture's technologies, each with its projects in list order, as its files give them. */

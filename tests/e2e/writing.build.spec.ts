@@ -10,8 +10,8 @@ import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { allTestBuilds, testBuildPath, testBuilds } from '../builds/test-builds.ts';
-import { ownerContentAttribute } from '../../src/lib/owner-content.ts';
-import { siteIds } from '../../src/lib/prose-markup.ts';
+import { ownerContentAttribute } from '../../src/lib/markup/owner-content.ts';
+import { siteIds } from '../../src/lib/build/prose-markup.ts';
 import { expect, test } from './fixtures.ts';
 
 const build = testBuilds.writeUp;

@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { readProjects, siteTechnologies } from '../../scripts/lib/site-content.ts';
-import { featuredHeadingId } from '../../src/lib/element-ids.ts';
-import { technologyPath } from '../../src/lib/technologies.ts';
+import { featuredHeadingId } from '../../src/lib/markup/element-ids.ts';
+import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { specProjects } from '../e2e/fixtures.ts';
 import { test } from './fixtures.ts';
 import { arrive, menuOnTop, openMenu, previewShown, until, workEntry } from './visitor.ts';
@@ -33,6 +33,15 @@ for (const colourMode of ['dark', 'light'] as const) {
     await arrive(site, '/', { colourMode });
     await site.click(openMenu);
     await until(() => menuOnTop(site), 'the menu opens');
+    // Halfway through its fade in, held there: what shows through is the page's own background.
+    await site.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 125;
+      }
+    });
+    await shot('menu-opening');
+    await site.evaluate(() => document.getAnimations().forEach((animation) => animation.play()));
     // Past the items' staggered entrance.
     await site.evaluate(() => new Promise((resolve) => setTimeout(resolve, 800)));
     await shot('menu');

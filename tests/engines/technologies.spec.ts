@@ -6,7 +6,7 @@
  */
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { readProjects, siteTechnologies } from '../../scripts/lib/site-content.ts';
-import { technologyPath } from '../../src/lib/technologies.ts';
+import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { anyWidth } from '../e2e/fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { arrive, previewShown, pressUntilFocused, shown, until, workEntry } from './visitor.ts';

@@ -11,8 +11,7 @@ import {
   splashLifeArgs,
 } from '../support/splash-watch.ts';
 import { fixtureRoutes } from '../e2e/routes.ts';
-import { islandCodeId, listedModules } from '../../src/lib/island-code.ts';
-import { footerNavId } from '../../src/lib/navigation.ts';
+import { islandCodeId } from '../../src/lib/browser/island-code.ts';
 import { isPageHref } from '../support/crawl.ts';
 import type { EnginePage } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
@@ -29,6 +28,7 @@ import {
   background,
   menuOnTop,
   menuControlState,
+  focusNotBehindMenu,
   pageScrolls,
   until,
   previewShown,
@@ -57,32 +57,19 @@ test('menu: opens on top of the page from the header button; Escape closes it an
   site,
 }) => {
   await arrive(site, '/');
-  // A button from the served HTML on: assistive technology meets a collapsed button that opens a
-  // dialog before the visitor has touched anything, not a link.
-  expect(await menuControlState(site), 'before any interaction').toEqual({
-    tag: 'button',
-    expanded: 'false',
-    popup: 'dialog',
-    hydrated: false,
-  });
+  // A button from the served HTML on, that opens a dialog: the platform opens it (a popover).
+  expect(await menuControlState(site)).toEqual({ tag: 'button', popup: 'dialog' });
   await site.hover(openMenu);
   await until(() => textShown(site, 'Open navigation'), 'the tooltip shows on hover');
   await site.click(openMenu);
   await until(() => menuOnTop(site), 'the menu covers the page');
-  expect(await menuControlState(site)).toMatchObject({ expanded: 'true' });
-  // Opened by the island, or by the first response while it still woke (a slow machine): either
-  // way the island, awake, holds the open menu.
-  await until(
-    async () => (await menuControlState(site)).hydrated,
-    'the menu island takes the open menu over',
-  );
-  expect(await menuControlState(site)).toMatchObject({ expanded: 'true', hydrated: true });
+  expect(await focusedName(site), 'focus moves into the menu').toBe('Close navigation');
   expect(await pageScrolls(site), 'the page behind the menu holds still').toBe(false);
   for (const name of menuLinks) {
     expect(await shown(site, { role: 'link', name, within: menu }), name).toBe(true);
   }
   const socialLinks = await site.evaluate(() => {
-    const dialog = document.querySelector('dialog[open], [role="dialog"]');
+    const dialog = document.querySelector('dialog:popover-open');
     return [...(dialog?.querySelectorAll('a[target="_blank"]') ?? [])]
       .filter((link) => link.getClientRects().length > 0)
       .map((link) => link.getAttribute('aria-label'));
@@ -115,8 +102,9 @@ test(
     await pressUntilFocused(site, 'Open navigation');
     await site.press('Enter');
     await until(() => menuOnTop(site), 'Enter opens the menu');
-    // Focus moves into the menu and goes round inside it, whether its island has woken or not: never
-    // to the page behind, nor past the last link to the browser's own controls.
+    // Focus moves into the menu, and never to the page behind it; once its island has woken (focus on
+    // its button woke it), it goes round inside, never past the last link to the browser's controls.
+    await until(async () => (await islandsAwake(site)) > 0, "the menu's island wakes");
     for (let step = 0; step < 10; step++) {
       await site.press('Tab');
       const inside = await site.evaluate(() =>
@@ -238,11 +226,18 @@ test('with JavaScript off, every page is reachable by visible links from Home', 
     }
   }
   expect([...reached].sort()).toEqual([...fixtureRoutes].sort());
-  // The menu's control is a link to the footer's navigation here, and the only one so named.
+  // The menu needs no script: its button opens it, Escape closes it, and its links lead on.
   await page.goto('/');
-  expect(await menuControlState(page)).toMatchObject({ tag: 'a', expanded: null });
-  await page.click({ role: 'link', name: 'Open navigation' });
-  expect(await page.evaluate(() => location.hash)).toBe(`#${footerNavId}`);
+  expect(await menuControlState(page)).toEqual({ tag: 'button', popup: 'dialog' });
+  await page.click(openMenu);
+  await until(() => menuOnTop(page), 'the menu opens without JavaScript');
+  expect(await focusedName(page)).toBe('Close navigation');
+  await page.press('Escape');
+  await until(async () => !(await menuOnTop(page)), 'Escape closes it');
+  expect(await focusedName(page)).toBe('Open navigation');
+  await page.click(openMenu);
+  await page.click({ role: 'link', name: '3. About', within: menu });
+  await page.waitForPath('/about');
   // And a click on one of those links really navigates without any script.
   await page.goto('/');
   await page.click({ role: 'link', name: 'Check out my work' });
@@ -255,7 +250,13 @@ test(
   { tag: anyWidth },
   async ({ site }) => {
     await arrive(site, '/work');
-    const listed = await site.evaluate(listedModules, islandCodeId);
+    const listed = await site.evaluate(
+      (id) =>
+        (JSON.parse(document.getElementById(id)?.textContent ?? '[]') as string[]).map(
+          (url) => new URL(url, location.href).href,
+        ),
+      islandCodeId,
+    );
     expect(listed.length, 'the island code the page lists').toBeGreaterThan(5);
     await until(
       () =>
@@ -270,7 +271,7 @@ test(
 );
 
 test(
-  'with the island scripts failing, the first responses still answer: the theme flips, the menu opens, closes and leads on',
+  'with the island scripts failing, the first responses still answer: the theme flips, the menu opens, closes and leads on, focus never behind it',
   { tag: anyWidth },
   async ({ openPage }) => {
     // Not the `site` fixture: the failed loads are expected in the console here.
@@ -294,6 +295,14 @@ test(
 
     await page.click(openMenu);
     await until(() => menuOnTop(page), 'the menu opens again');
+    for (const name of ['1. Home', '2. Work', '3. About', '4. Contact']) {
+      await page.press('Tab');
+      expect(await focusedName(page), 'Tab moves through the menu').toBe(name);
+    }
+    for (let step = 0; step < 6; step++) {
+      await page.press('Tab');
+      expect(await focusNotBehindMenu(page), `Tab ${step + 5}: never on the page the menu covers`).toBe(true);
+    }
     await page.click({ role: 'button', name: 'Close navigation', within: menu });
     await until(async () => !(await menuOnTop(page)), 'its close button closes it');
     expect(await focusedName(page)).toBe('Open navigation');

@@ -3,7 +3,8 @@
  * what a visitor sees, read in the page.
  */
 import { expect } from '@playwright/test';
-import { colourModeKey, splashSeenKey } from '../../src/lib/preferences.ts';
+import { islandMarkup } from '../../src/lib/build/island-markup.ts';
+import { colourModeKey, splashSeenKey } from '../../src/lib/browser/preferences.ts';
 import { locateInPage, type EnginePage, type Key, type Target } from './engine-page.ts';
 
 // A button wherever scripts run, before its island wakes too.
@@ -79,10 +80,7 @@ export async function pressUntilFocused(site: EnginePage, name: string, key: Key
 export const background = (site: EnginePage) =>
   site.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-/**
- * The visible control named "Open navigation": what it is, what it says of its menu, and whether
- * its island has woken yet (Astro drops the island's `ssr` marker once it has hydrated).
- */
+/** The visible control named "Open navigation": what it is, and what it says it opens. */
 export const menuControlState = (site: EnginePage) =>
   site.evaluate(() => {
     const control = [...document.querySelectorAll('[aria-label="Open navigation"]')].find(
@@ -90,11 +88,17 @@ export const menuControlState = (site: EnginePage) =>
     );
     return {
       tag: control?.tagName.toLowerCase() ?? null,
-      expanded: control?.getAttribute('aria-expanded') ?? null,
       popup: control?.getAttribute('aria-haspopup') ?? null,
-      hydrated: !control?.closest('astro-island')?.hasAttribute('ssr'),
     };
   });
+
+/** Whether focus is on nothing the open menu covers: inside the menu, or on no element of the page. */
+export const focusNotBehindMenu = (site: EnginePage) =>
+  site.evaluate(
+    () =>
+      Boolean(document.activeElement?.closest('dialog, [role="dialog"]')) ||
+      document.activeElement === document.body,
+  );
 
 /** Whether the page scrolls (a modal dialog over it holds it still). */
 export const pageScrolls = (site: EnginePage) =>
@@ -143,17 +147,23 @@ export const previewShown = (site: EnginePage) =>
     return image?.alt ?? null;
   });
 
-/** How many of the page's islands have woken (Astro drops their `ssr` marker then). */
+/**
+ * How many of the page's islands have woken: Astro drops their sleeping marker then
+ * (src/lib/build/island-markup.ts, held to a real build by tests/unit/astro-output.test.ts).
+ */
 export const islandsAwake = (site: EnginePage) =>
-  site.evaluate(() => document.querySelectorAll('astro-island:not([ssr])').length);
+  site.evaluate(
+    ({ element, sleeping }) => document.querySelectorAll(`${element}:not([${sleeping}])`).length,
+    islandMarkup,
+  );
 
 /** Points every island of the page at code that is not there: each fails to wake, as on a broken connection. */
 export const breakIslands = (site: EnginePage) =>
-  site.evaluate(() => {
-    for (const island of document.querySelectorAll('astro-island')) {
-      for (const attribute of ['component-url', 'renderer-url']) {
+  site.evaluate(({ element, code }) => {
+    for (const island of document.querySelectorAll(element)) {
+      for (const attribute of [code.component, code.renderer]) {
         const url = island.getAttribute(attribute);
         if (url) island.setAttribute(attribute, url.replace('/_astro/', '/_astro/missing/'));
       }
     }
-  });
+  }, islandMarkup);

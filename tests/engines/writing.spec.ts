@@ -7,7 +7,7 @@
  */
 import Color from 'colorjs.io';
 import axeCore from 'axe-core';
-import { copiedForMs } from '../../src/lib/first-response.ts';
+import { copiedForMs } from '../../src/lib/browser/copy.ts';
 import { darkCodeColours, lightCodeColours, type CodeColours } from '../../src/styles/tokens.ts';
 import { anyWidth } from '../e2e/fixtures.ts';
 import { wcagTags } from '../support/axe.ts';

@@ -46,7 +46,7 @@ const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']
   );
 
 /**
- * Flips the colour mode as the site does (src/lib/colour-mode.ts), so that no transition starts
+ * Flips the colour mode as the site does (src/lib/browser/colour-mode.ts), so that no transition starts
  * while the page takes its new colours, then lets any colour transition still running (a hovered
  * entry's) end: axe reads the colours at rest. Flipped bare, 30 links and buttons on /work started
  * their own colour transitions, and axe read whatever the animation clock gave: mostly the old
@@ -58,7 +58,7 @@ const flipColourMode = (page: Page, mode: 'dark' | 'light') =>
       const root = document.documentElement;
       root.setAttribute(switchAttribute, '');
       root.setAttribute(modeAttribute, value);
-      // Cleared after the next frame, as `afterNextFrame` (src/lib/next-frame.ts) does: no module loads here.
+      // Cleared after the next frame, as `afterNextFrame` (src/lib/browser/next-frame.ts) does: no module loads here.
       await new Promise((frameDrawn) => requestAnimationFrame(() => setTimeout(frameDrawn)));
       root.removeAttribute(switchAttribute);
       const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);

@@ -3,11 +3,11 @@
  * check of every page becomes tests of a page or a few: each does a bounded amount of work, and
  * fifty projects make more tests, not one test fifty times as long.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlPages, pageRoute } from '../../scripts/lib/page-weight.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
-import { testBuildPath, type TestBuild } from '../builds/test-builds.ts';
+import { testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 
 /** A page of a build: its route under the build's base, e.g. "/portfolio/work/haletale". */
@@ -53,4 +53,22 @@ export function describeBuild(
     test.afterAll(() => server?.close());
     body(pages, () => server!);
   });
+}
+
+const readPage = (build: TestBuild, file: string) => {
+  try {
+    return readFileSync(path.join(testBuildPath(build), file));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The pages of `build` that a check of every page looks at: a page byte for byte the fixture's at
+ * the same path (the owner's content while it is still the sample, the pages a write-up leaves
+ * alone) is the same page, checked once, as the fixture's.
+ */
+export function pagesCheckedOnce(build: TestBuild, pages: BuiltPage[]): BuiltPage[] {
+  if (build === testBuilds.root) return pages;
+  return pages.filter((page) => !readPage(testBuilds.root, page.file)?.equals(readPage(build, page.file)!));
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { contentDirVariable } from '../../src/lib/content-location.ts';
+import { contentDirVariable } from '../../src/lib/content/content-location.ts';
 import { repoRoot, type SiteCopy } from './site-copy.ts';
 
 export interface DevServer {

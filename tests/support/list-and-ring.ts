@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { countLabel } from '../../src/lib/text.ts';
+import { countLabel } from '../../src/lib/content/text.ts';
 import { expect } from '../e2e/fixtures.ts';
 
 const page = (dist: string, file: string) => cheerio.load(readFileSync(path.join(dist, file), 'utf8'));

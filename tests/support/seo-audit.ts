@@ -173,7 +173,7 @@ export async function auditSeo(page: Page, dist: string, config: BuildConfig): P
         facts.links.find(
           (candidate) => candidate.rel === rel && (type === undefined || candidate.type === type),
         );
-      // No SVG favicon: Chromium builds one into a document on the main thread (src/lib/site-icons.ts).
+      // No SVG favicon: Chromium builds one into a document on the main thread (src/lib/content/site-icons.ts).
       expect(link('icon', 'image/svg+xml'), `${where} links no SVG favicon`).toBeUndefined();
       for (const [rel, type] of [['icon', 'image/png'], ['apple-touch-icon'], ['manifest']] as const) {
         const found = link(rel, type);

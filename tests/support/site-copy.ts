@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { testSiteUrl } from '../builds/test-builds.ts';
-import { contentDirVariable, ownerContentDir } from '../../src/lib/content-location.ts';
+import { contentDirVariable, ownerContentDir } from '../../src/lib/content/content-location.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 

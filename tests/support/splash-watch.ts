@@ -6,7 +6,7 @@
  * when the test looks, never what it asserts.
  */
 import { expect } from '@playwright/test';
-import { islandMarkup } from '../../src/lib/island-markup.ts';
+import { islandMarkup } from '../../src/lib/build/island-markup.ts';
 import { islandSelector, splashSelector } from '../e2e/fixtures.ts';
 
 /** What the splash shows at one moment. */
@@ -62,7 +62,7 @@ export function readSplashLife({
   moments,
 }: {
   selector: string;
-  /** The splash's island, and the attribute it carries while it sleeps (src/lib/island-markup.ts). */
+  /** The splash's island, and the attribute it carries while it sleeps (src/lib/build/island-markup.ts). */
   island: string;
   sleeping: string;
   moments: readonly number[];

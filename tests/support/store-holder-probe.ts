@@ -52,7 +52,10 @@ export function storeHolderProbe(): AstroIntegration {
             while (invalidated().length === 0) {
               if (Date.now() > deadline) {
                 response.statusCode = 504;
-                response.end(`the store never held "${expected}" with its holder invalidated`);
+                response.end(
+                  `the store never held "${expected}" with its holder (${storeHolderModule}) invalidated: ` +
+                    'if Astro no longer keeps its content store there, update src/integrations/dev-content-refresh.ts',
+                );
                 return;
               }
               await new Promise((resolve) => setTimeout(resolve, pollMs));

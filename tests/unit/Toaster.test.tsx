@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../src/islands/Toaster.tsx';
-import { islandFailedEvent } from '../../src/lib/preferences.ts';
-import { showToast, toastPositions, toastStatuses } from '../../src/lib/toast-store.ts';
+import { islandFailedEvent } from '../../src/lib/browser/preferences.ts';
+import { showToast, toastPositions, toastStatuses } from '../../src/lib/browser/toast-store.ts';
 import { setUpIslandTests } from '../support/islands.ts';
 
 // Reduced motion: toasts close at once, without an exit animation to wait for.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageWeightBudgets } from '../../scripts/budgets.ts';
 import { checkBuild } from '../../scripts/check-budgets.ts';
-import { ownerContentAttribute } from '../../src/lib/owner-content.ts';
+import { ownerContentAttribute } from '../../src/lib/markup/owner-content.ts';
 
 /** Text that gzip cannot shrink much: `bytes` of it gzip to about three quarters. */
 const words = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes);

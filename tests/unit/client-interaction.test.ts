@@ -3,13 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import interaction, { pressWaitMs } from '../../src/integrations/client-interaction.ts';
 
 /** A sleeping island with a button inside, in the document; `load` records when it is called. */
-function sleepingIsland() {
+function sleepingIsland(button = '<button type="button">Load the embed</button>') {
   const island = document.createElement('astro-island');
-  island.innerHTML = '<button type="button">Change theme color</button>';
+  island.innerHTML = button;
   document.body.append(island);
   const hydrate = vi.fn(async () => {});
   const load = vi.fn(async () => hydrate);
   return { island, button: island.querySelector('button')!, load, hydrate };
+}
+
+/** `load` held until the test lets it resolve: an island whose code is still on its way. */
+function held() {
+  const { promise, resolve } = Promise.withResolvers<void>();
+  const hydrate = vi.fn(async () => {});
+  return { load: vi.fn(async () => (await promise, hydrate)), hydrate, arrive: resolve };
 }
 
 /** The directive's options as Astro passes them for a bare `client:interaction` (its types say string). */
@@ -112,5 +119,77 @@ describe('client:interaction', () => {
     island.dispatchEvent(new Event('keydown', { bubbles: true }));
     await nextFrameAndTask();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('presses a button again once its island has hydrated, when it was pressed while the island woke', async () => {
+    const { island, button } = sleepingIsland();
+    const { load, hydrate, arrive } = held();
+    const presses: boolean[] = [];
+    button.addEventListener('click', () => presses.push(hydrate.mock.calls.length > 0));
+    interaction(load, bare, island);
+    island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    button.click();
+    arrive();
+    await vi.waitFor(() => expect(presses).toEqual([false, true]));
+  });
+
+  it('leaves a press the platform or the page answered as it was: no second press', async () => {
+    const cases = [
+      { markup: '<button type="button" popovertarget="menu">Menu</button>', answered: false },
+      { markup: '<button type="button">Change theme color</button>', answered: true },
+    ];
+    for (const { markup, answered } of cases) {
+      const { island, button } = sleepingIsland(markup);
+      const { load, hydrate, arrive } = held();
+      let presses = 0;
+      button.addEventListener('click', (event) => {
+        presses++;
+        // As the <head> script marks a click it has answered.
+        if (answered) event.preventDefault();
+      });
+      interaction(load, bare, island);
+      island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+      button.click();
+      arrive();
+      await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(presses, markup).toBe(1);
+    }
+  });
+
+  it('wakes, with `visible`, once the visitor has scrolled and the island shows, not before', async () => {
+    const observed: Element[] = [];
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify) {
+          notify = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const { island, load } = sleepingIsland();
+      interaction(
+        load,
+        { name: 'interaction', value: 'visible' } as unknown as Parameters<typeof interaction>[1],
+        island,
+      );
+      expect(observed, 'nothing is watched before the visitor scrolls').toEqual([]);
+      window.dispatchEvent(new Event('scroll'));
+      expect(observed).toEqual([island.firstElementChild]);
+      notify([{ isIntersecting: false }]);
+      await nextFrameAndTask();
+      expect(load).not.toHaveBeenCalled();
+      notify([{ isIntersecting: true }]);
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

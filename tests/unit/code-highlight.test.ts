@@ -10,7 +10,7 @@ import {
   codeTokenKinds,
   languageName,
   tokenKindOf,
-} from '../../src/lib/code-highlight.ts';
+} from '../../src/lib/build/code-highlight.ts';
 import { darkCodeColours, lightCodeColours, type CodeColours } from '../../src/styles/tokens.ts';
 
 const contrast = (a: string, b: string) => new Color(a).contrast(new Color(b), 'WCAG21');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentColourMode, setColourMode, toggleColourMode } from '../../src/lib/colour-mode.ts';
-import { colourModeKey } from '../../src/lib/preferences.ts';
+import { currentColourMode, setColourMode, toggleColourMode } from '../../src/lib/browser/colour-mode.ts';
+import { colourModeKey } from '../../src/lib/browser/preferences.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import { themeColour } from '../../src/styles/tokens.ts';
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { afterEach, expect, it, vi } from 'vitest';
 import { contentCheck } from '../../src/integrations/content-check.ts';
-import { contentDirVariable, ownerContentDir } from '../../src/lib/content-location.ts';
+import { contentDirVariable, ownerContentDir } from '../../src/lib/content/content-location.ts';
 
 let root: string | undefined;
 afterEach(() => {

@@ -12,7 +12,7 @@ import {
   formatProblem,
 } from '../../content-schemas/check.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
-import { ownerContent, ownerContentDir } from '../../src/lib/content-location.ts';
+import { ownerContent, ownerContentDir } from '../../src/lib/content/content-location.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';
 
 /** The tests' own content: files to copy from. */

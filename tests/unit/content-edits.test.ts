@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkOwner, checkProjects, splitFrontmatter } from '../../content-schemas/check.ts';
 import { addDevelopersWriteUp, copyContent } from '../../scripts/lib/fixture-content.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { contentFolder } from '../../src/lib/content-location.ts';
+import { contentFolder } from '../../src/lib/content/content-location.ts';
 import {
   accentedTechnology,
   keepOnlyTheLastProject,

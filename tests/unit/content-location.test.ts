@@ -7,7 +7,7 @@ import {
   contentFolder,
   ownerContent,
   ownerContentDir,
-} from '../../src/lib/content-location.ts';
+} from '../../src/lib/content/content-location.ts';
 
 const root = path.resolve('/site');
 

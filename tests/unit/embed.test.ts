@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedHost, loadedBlank } from '../../src/lib/embed.ts';
+import { embedHost, loadedBlank } from '../../src/lib/browser/embed.ts';
 
 describe('loadedBlank', () => {
   it('counts an unreadable (cross-origin) frame as loaded', () => {

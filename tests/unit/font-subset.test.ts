@@ -8,7 +8,7 @@ import {
   fontSubsetUnicodeRange,
   fontWeights,
   siteFontFile,
-} from '../../src/lib/font-subset.ts';
+} from '../../src/lib/build/font-subset.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

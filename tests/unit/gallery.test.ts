@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterText, keyStep, swipeStep, swipeThreshold, wrapIndex } from '../../src/lib/gallery.ts';
+import { counterText, keyStep, swipeStep, swipeThreshold, wrapIndex } from '../../src/lib/browser/gallery.ts';
 
 describe('wrapIndex', () => {
   it('steps forward and back inside the range', () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { replaceMarkedSection, writeMarkedSection } from '../../scripts/lib/marked-section.ts';
 
 const scale = '<!-- bench:scale -->\n\n# Scale\n\nold figures\n\n<!-- /bench:scale -->';
-const interaction = '<!-- bench:interaction -->\n\n# Interaction\n\n| a |\n\n<!-- /bench:interaction -->';
+const interaction = '<!-- bench:compare -->\n\n# Interaction\n\n| a |\n\n<!-- /bench:compare -->';
 
 describe('replaceMarkedSection', () => {
   it('replaces only its own section, leaving the text around it byte for byte', () => {
@@ -16,7 +16,7 @@ describe('replaceMarkedSection', () => {
   });
 
   it('appends a section that is not there yet, after a blank line', () => {
-    expect(replaceMarkedSection(`${scale}\n`, 'bench:interaction', '# Interaction\n\n| a |')).toBe(
+    expect(replaceMarkedSection(`${scale}\n`, 'bench:compare', '# Interaction\n\n| a |')).toBe(
       `${scale}\n\n${interaction}\n`,
     );
   });

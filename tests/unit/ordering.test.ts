@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ringNeighbours, sortByOrder } from '../../src/lib/ordering.ts';
+import { ringNeighbours, sortByOrder } from '../../src/lib/content/ordering.ts';
 
 const entry = (id: string, order: number) => ({
   id,

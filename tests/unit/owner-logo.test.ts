@@ -4,7 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderMarkPng } from '../../src/lib/art/mark.ts';
-import { headerLogo, headerLogoPixels, logoDataUri, logoPath, readLogo } from '../../src/lib/owner-logo.ts';
+import {
+  headerLogo,
+  headerLogoPixels,
+  logoDataUri,
+  logoPath,
+  readLogo,
+} from '../../src/lib/content/owner-logo.ts';
 
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#00ff00"/></svg>';

@@ -1,13 +1,13 @@
 import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { mainContentId } from '../../src/lib/navigation.ts';
+import { mainContentId } from '../../src/lib/markup/navigation.ts';
 import {
   cellAlignment,
   proseClasses,
   proseMarkup,
   siteIds,
   tableBoxName,
-} from '../../src/lib/prose-markup.ts';
+} from '../../src/lib/build/prose-markup.ts';
 
 const html = async (markdown: string) =>
   (await markdownToHtml(markdown, { hastPlugins: [proseMarkup] })).html;

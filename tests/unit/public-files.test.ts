@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicCollisions, servedPath } from '../../src/lib/public-files.ts';
+import { publicCollisions, servedPath } from '../../src/lib/build/public-files.ts';
 
 describe('servedPath', () => {
   it('gives the address GitHub Pages serves a file at, without the base', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resumeSchema } from '../../content-schemas/resume.ts';
-import { paperFor, renderResumePdf } from '../../src/lib/resume-pdf.tsx';
-import { resumeView } from '../../src/lib/resume-view.ts';
+import { paperFor, renderResumePdf } from '../../src/lib/build/resume-pdf.tsx';
+import { resumeView } from '../../src/lib/content/resume-view.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';
 import { readPdf } from '../support/pdf.ts';
 

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resumeSchema, type ResumeData } from '../../content-schemas/resume.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
-import { ownerContent } from '../../src/lib/content-location.ts';
+import { ownerContent } from '../../src/lib/content/content-location.ts';
 import {
   formatResumeDate,
   formatResumeSpan,
   projectPageFor,
   resumeView,
   type ResumeOwner,
-} from '../../src/lib/resume-view.ts';
-import { resumeDownloadName } from '../../src/lib/resume.ts';
+} from '../../src/lib/content/resume-view.ts';
+import { resumeDownloadName } from '../../src/lib/content/resume.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';
 
 const require = createRequire(import.meta.url);

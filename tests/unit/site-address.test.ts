@@ -1,7 +1,7 @@
 import type { AstroIntegrationLogger } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
 import { siteAddressNotice } from '../../src/integrations/site-address.ts';
-import { unknownAddressWarning } from '../../src/lib/site-url.ts';
+import { unknownAddressWarning } from '../../src/lib/content/site-url.ts';
 
 /** Runs the integration's set-up as Astro would for `command`, with or without a site address. */
 function setUp(command: 'build' | 'dev', site: string | undefined) {

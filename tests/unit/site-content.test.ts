@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { ContentError } from '../../content-schemas/check.ts';
 import { contentRoutes, readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
-import { contentFolder } from '../../src/lib/content-location.ts';
+import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';
 
 /** A temporary content folder, anywhere: readProjects takes it as an absolute path. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteIcons, webManifest } from '../../src/lib/site-icons.ts';
+import { siteIcons, webManifest } from '../../src/lib/content/site-icons.ts';
 
 const owner = { name: 'Sam Lee', role: 'Mobile & Web Developer', description: 'Portfolio of Sam Lee.' };
 

@@ -4,7 +4,7 @@ import {
   normaliseAddress,
   siteAddress,
   unknownAddressWarning,
-} from '../../src/lib/site-url.ts';
+} from '../../src/lib/content/site-url.ts';
 
 describe('siteAddress', () => {
   it('knows no address when nothing names one, and says which variables would', () => {

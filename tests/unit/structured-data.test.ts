@@ -10,7 +10,7 @@ import {
   socialCardPath,
   structuredDataOn,
   websiteSchema,
-} from '../../src/lib/structured-data.ts';
+} from '../../src/lib/content/structured-data.ts';
 import { resumeSchema } from '../../content-schemas/resume.ts';
 
 const owner = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { featuredOf, featuredOverflow } from '../../src/lib/featured.ts';
+import { featuredOf, featuredOverflow } from '../../src/lib/content/featured.ts';
 import {
   technologiesOf,
   technologyDescription,
   technologyPath,
   technologyProblems,
   technologySlug,
-} from '../../src/lib/technologies.ts';
+} from '../../src/lib/content/technologies.ts';
 
 const project = (id: string, stack?: string[], featured?: boolean) => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, documentTitle, initials, maxTitleLength } from '../../src/lib/text.ts';
+import { countLabel, documentTitle, initials, maxTitleLength } from '../../src/lib/content/text.ts';
 
 describe('initials', () => {
   it('takes the first and last word', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showToast, subscribeToToasts, toToast, toastRole } from '../../src/lib/toast-store.ts';
+import { showToast, subscribeToToasts, toToast, toastRole } from '../../src/lib/browser/toast-store.ts';
 
 describe('toast defaults', () => {
   it("fill in the spec's: five seconds, bottom centre, info", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, joinBase, projectPath } from '../../src/lib/urls.ts';
+import { isCurrent, joinBase, projectPath } from '../../src/lib/content/urls.ts';
 
 describe('joinBase', () => {
   it.each([

@@ -3,7 +3,7 @@
  * images until the owner puts real ones in their place: the social card's layout, in the
  * project's colours, with its initials in the badge.
  */
-import { initials } from '../text.ts';
+import { initials } from '../content/text.ts';
 import { cardSvg } from './card.ts';
 import { colourForSlug } from './colour.ts';
 import { svgToPng } from './satori.ts';

@@ -1,9 +1,9 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { renderMarkPng } from '../../lib/art/mark.ts';
-import { getOwner, getOwnerLogo } from '../../lib/collections.ts';
-import { logoDataUri, logoTile } from '../../lib/owner-logo.ts';
-import { siteIcons } from '../../lib/site-icons.ts';
-import { initials } from '../../lib/text.ts';
+import { getOwner, getOwnerLogo } from '../../lib/content/collections.ts';
+import { logoDataUri, logoTile } from '../../lib/content/owner-logo.ts';
+import { siteIcons } from '../../lib/content/site-icons.ts';
+import { initials } from '../../lib/content/text.ts';
 import { darkColours } from '../../styles/tokens.ts';
 
 /** The PNG favicon and app icons listed in site-icons.ts: /icons/<file>. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { colourForSlug } from '../../lib/art/colour.ts';
-import { getOwnerCardMark, getProjects, type Project } from '../../lib/collections.ts';
+import { getOwnerCardMark, getProjects, type Project } from '../../lib/content/collections.ts';
 import { socialCardPng } from './_cached-card.ts';
 
 /** One 1200×630 link-preview card per project: /social/<slug>.png (see socialCardPath). */

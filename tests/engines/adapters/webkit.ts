@@ -287,19 +287,24 @@ export async function openWebKitPage(
           await browser.keys(keys[key]);
         }
       },
-      // WebKitWebDriver 2.50 never answers a screenshot of a page no taller than the window (the
-      // desktop's /contact, a short technology page), and the session is lost. A page one pixel
-      // taller is pictured at once; the pixel is put back after.
       screenshot: async (file) => {
-        const grown = await browser.execute(() => {
-          const root = document.documentElement;
-          if (root.scrollHeight > innerHeight) return false;
-          root.style.minHeight = 'calc(100vh + 1px)';
-          return true;
+        // WebKitGTK's driver waits for the page to draw a new frame, which a still page never does
+        // (the menu, once its entrance is over): a speck no one can see keeps frames coming. Only
+        // the Web Animations API styles it, which the page's CSP allows.
+        await browser.execute(() => {
+          const speck = document.documentElement.appendChild(document.createElement('div'));
+          speck.id = 'webdriver-speck';
+          const still = { position: 'fixed', top: '0', left: '0', width: '1px', height: '1px' };
+          speck.animate(
+            [
+              { ...still, backgroundColor: 'rgba(0, 0, 0, 0)' },
+              { ...still, backgroundColor: 'rgba(0, 0, 0, 0.01)' },
+            ],
+            { duration: 1000, iterations: Infinity },
+          );
         });
         await browser.saveScreenshot(file);
-        if (grown)
-          await browser.execute(() => void document.documentElement.style.removeProperty('min-height'));
+        await browser.execute(() => document.getElementById('webdriver-speck')?.remove());
       },
       errors: async () => {
         await collect();

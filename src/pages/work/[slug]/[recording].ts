@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getProjects } from '../../../lib/collections.ts';
-import { recordingFileName, recordingType } from '../../../lib/recording.ts';
+import { getProjects } from '../../../lib/content/collections.ts';
+import { recordingFileName, recordingType } from '../../../lib/content/recording.ts';
 
 /**
  * Publishes each project's screen recording beside its page (/work/<slug>/demo.mp4), read from the

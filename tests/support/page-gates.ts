@@ -1,0 +1,167 @@
+/**
+ * The gates on one page that no timing decides (scripts/budgets.ts): one Lighthouse run of it, as a
+ * later page of a visit (no splash), mobile defaults with Lighthouse's simulated throttling, so the
+ * load itself is unthrottled. From the run: its accessibility, best-practices and SEO scores, its
+ * insight audits, and its requests by type from the network log; from the page it leaves loaded: its
+ * elements, the owner's content among them, and its images, which set the limits that grow with it.
+ */
+import lighthouse, { type Flags } from 'lighthouse';
+import type { Page } from 'puppeteer-core';
+import { ownerContentAttribute } from '../../src/lib/markup/owner-content.ts';
+import { domBudget, lighthouseGate, requestBudgets } from '../../scripts/budgets.ts';
+import { splashSeen } from '../../scripts/lib/visits.ts';
+import { chromiumArgs } from '../../scripts/lib/browsers.ts';
+import { closedNetwork } from '../../scripts/lib/throttled-tab.ts';
+
+/**
+ * The Chromium Lighthouse drives for the gates. Its screen is a phone's (1.75 device pixels to the
+ * CSS pixel, Lighthouse's mobile emulation): Chromium paints images at the host's scale, and the
+ * image-delivery insight corrects for the emulated one only when the trace names it, which this
+ * headless Chromium's trace does not (GoogleChrome/lighthouse#17080). On a 1× host, an image sent
+ * at the phone's resolution is judged against its CSS size and flagged as too large.
+ */
+export const lighthouseChromeFlags = [
+  ...chromiumArgs,
+  '--headless=new',
+  closedNetwork,
+  '--force-device-scale-factor=1.75',
+];
+
+type Category = keyof typeof lighthouseGate.scores;
+const categories = Object.keys(lighthouseGate.scores) as Category[];
+type RequestKind = 'scripts' | 'styles' | 'fonts' | 'images';
+
+/** What the gates read of a page. */
+export interface PageFacts {
+  url: string;
+  /** Category scores, 0–100 (null: Lighthouse gave none). */
+  scores: Record<Category, number | null>;
+  /** Weighted pass-or-fail audits of those categories that did not pass, as "category/audit". */
+  failingAudits: string[];
+  /** Insight audits that failed, each with what it found (a URL, a checklist item). */
+  failingInsights: { id: string; found: string[] }[];
+  /** The files requested, by kind, each once. */
+  requests: Record<RequestKind, string[]>;
+  /** Elements in the page, those inside the owner's content, and the images the page shows. */
+  elements: { all: number; owner: number; images: number };
+}
+
+/** A request's kind, from its Lighthouse resource type (island code fetched ahead of use is a script too). */
+function requestKind(item: {
+  resourceType?: unknown;
+  mimeType?: unknown;
+  url?: unknown;
+}): RequestKind | null {
+  const [type, mime, url] = [String(item.resourceType), String(item.mimeType ?? ''), String(item.url)];
+  if (type === 'Script' || ((type === 'Fetch' || type === 'XHR') && /javascript/.test(mime)))
+    return 'scripts';
+  if (type === 'Stylesheet') return 'styles';
+  if (type === 'Font') return 'fonts';
+  if (type === 'Image' && !url.startsWith('data:')) return 'images';
+  return null;
+}
+
+/** Counted in the page Lighthouse leaves loaded: it travels there as source. */
+function countElements(ownerSelector: string) {
+  return {
+    all: document.querySelectorAll('*').length,
+    owner: document.querySelectorAll(`${ownerSelector} *`).length,
+    images: document.querySelectorAll('img, video[poster]').length,
+  };
+}
+
+/**
+ * Runs Lighthouse on `url` in `page` (a new tab of a Chromium with a DevTools port), as a later page
+ * of a visit, and reads the facts the gates hold. Throws when the installed Lighthouse no longer has
+ * an audit or category the gates name.
+ */
+export async function auditPage(page: Page, url: string, skipAudits: string[] = []): Promise<PageFacts> {
+  await page.evaluateOnNewDocument(...splashSeen);
+  const flags: Flags = {
+    logLevel: 'error',
+    onlyCategories: categories,
+    onlyAudits: [...lighthouseGate.insights, 'network-requests'],
+    skipAudits,
+    disableFullPageScreenshot: true,
+  };
+  const result = await lighthouse(url, flags, undefined, page);
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  const missing = [
+    ...categories.filter((c) => !lhr.categories[c]),
+    ...lighthouseGate.insights.filter((id) => !lhr.audits[id]),
+  ];
+  if (missing.length)
+    throw new Error(
+      `Lighthouse ${lhr.lighthouseVersion} has no ${missing.join(', ')}: update lighthouseGate in scripts/budgets.ts.`,
+    );
+  const items = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const requests: PageFacts['requests'] = { scripts: [], styles: [], fonts: [], images: [] };
+  for (const item of items('network-requests')) {
+    const kind = requestKind(item);
+    if (kind && !requests[kind].includes(String(item.url))) requests[kind].push(String(item.url));
+  }
+  /** An insight's finding in words: a URL, or a checklist item that failed. */
+  const found = (item: Record<string, unknown>): string[] => {
+    if (typeof item.url === 'string') return [item.url];
+    const checklist =
+      item.type === 'checklist' ? (item.items as Record<string, { label: string; value: boolean }>) : {};
+    return Object.values(checklist).flatMap((check) => (check.value ? [] : [check.label]));
+  };
+  return {
+    url,
+    scores: Object.fromEntries(
+      categories.map((c) => [
+        c,
+        lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100),
+      ]),
+    ) as PageFacts['scores'],
+    failingAudits: categories.flatMap((c) =>
+      lhr.categories[c]!.auditRefs.filter(
+        (ref) =>
+          ref.weight > 0 &&
+          lhr.audits[ref.id]?.scoreDisplayMode === 'binary' &&
+          lhr.audits[ref.id]?.score !== 1,
+      ).map((ref) => `${c}/${ref.id}`),
+    ),
+    failingInsights: lighthouseGate.insights
+      .filter((id) => (lhr.audits[id]?.score ?? 1) < 1)
+      .map((id) => ({ id, found: items(id).flatMap(found) })),
+    requests,
+    elements: await page.evaluate(countElements, `[${ownerContentAttribute}]`),
+  };
+}
+
+/** Each gate the page breaks, in words; none when it keeps them all. */
+export function gateFailures(facts: PageFacts): string[] {
+  const failures: string[] = [];
+  for (const c of categories) {
+    const score = facts.scores[c];
+    if (!(score !== null && score >= lighthouseGate.scores[c]))
+      failures.push(`Lighthouse ${c} ${score ?? 'n/a'} < ${lighthouseGate.scores[c]}`);
+  }
+  if (facts.failingAudits.length) failures.push(`failing audits: ${facts.failingAudits.join(', ')}`);
+  for (const { id, found } of facts.failingInsights)
+    failures.push(`${id} failed${found.length ? `: ${found.join(', ')}` : ''}`);
+  const { images } = facts.elements;
+  const limits: Record<RequestKind, number> = {
+    scripts: requestBudgets.scripts,
+    styles: requestBudgets.styles,
+    fonts: requestBudgets.fonts,
+    images: requestBudgets.imagesPerImage * images,
+  };
+  for (const kind of Object.keys(limits) as RequestKind[])
+    if (facts.requests[kind].length > limits[kind])
+      failures.push(
+        `${facts.requests[kind].length} ${kind} requested, over the budget of ${limits[kind]}${kind === 'images' ? ` (${requestBudgets.imagesPerImage} per image shown)` : ''}: ${facts.requests[kind].join(' ')}`,
+      );
+  const own = facts.elements.all - facts.elements.owner;
+  const domLimit = domBudget.siteElements + domBudget.perImage * images;
+  if (own > domLimit)
+    failures.push(
+      `${own} elements of the site's own (the owner's ${facts.elements.owner} aside), over the budget of ${domLimit} (${domBudget.siteElements}, and ${domBudget.perImage} for each of ${images} images)`,
+    );
+  return failures;
+}

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domBudget, requestBudgets } from '../../scripts/budgets.ts';
+import { findChromium } from '../../scripts/lib/browsers.ts';
+import { auditPage, gateFailures, lighthouseChromeFlags, type PageFacts } from '../support/page-gates.ts';
+import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
+
+const keptFacts: PageFacts = {
+  url: 'http://127.0.0.1/',
+  scores: { accessibility: 100, 'best-practices': 100, seo: 100 },
+  failingAudits: [],
+  failingInsights: [],
+  requests: { scripts: ['a.js'], styles: [], fonts: ['a.woff2'], images: ['a.avif', 'b.avif'] },
+  elements: { all: 300, owner: 40, images: 2 },
+};
+
+describe('the gates on a page, from its facts', () => {
+  it('find nothing in a page that keeps every budget', () => {
+    expect(gateFailures(keptFacts)).toEqual([]);
+  });
+
+  it('name a score under 100, a failing audit and a failing insight', () => {
+    const failures = gateFailures({
+      ...keptFacts,
+      scores: { ...keptFacts.scores, seo: 92 },
+      failingAudits: ['seo/meta-description'],
+      failingInsights: [{ id: 'render-blocking-insight', found: ['http://127.0.0.1/a.css'] }],
+    });
+    expect(failures).toEqual([
+      'Lighthouse seo 92 < 100',
+      'failing audits: seo/meta-description',
+      'render-blocking-insight failed: http://127.0.0.1/a.css',
+    ]);
+  });
+
+  it('hold images to one request each, and the elements to a limit that grows with the images', () => {
+    const images = 50;
+    const grown = {
+      ...keptFacts,
+      requests: { ...keptFacts.requests, images: Array.from({ length: images }, (_, i) => `${i}.avif`) },
+      elements: { all: domBudget.siteElements + domBudget.perImage * images + 1000, owner: 1000, images },
+    };
+    expect(gateFailures(grown)).toEqual([]);
+    const failures = gateFailures({
+      ...grown,
+      requests: { ...grown.requests, images: [...grown.requests.images, 'extra.avif'] },
+      elements: { ...grown.elements, all: grown.elements.all + 1 },
+    });
+    expect(failures).toHaveLength(2);
+    expect(failures[0]).toMatch(/^51 images requested, over the budget of 50/);
+    expect(failures[1]).toMatch(/elements of the site's own .* over the budget of 800/);
+  });
+});
+
+/**
+ * Made-up pages under Lighthouse itself: one that keeps every gate, and one that breaks the request
+ * budgets and three insight audits (a render-blocking stylesheet, an image far larger than shown, the
+ * largest paint an image loaded lazily).
+ */
+describe('the gates on made-up pages, through Lighthouse', () => {
+  let dir: string;
+  let server: PagesServer;
+  let chrome: LaunchedChrome;
+  let browser: Browser;
+  const head = (title: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="A made-up page for the gates' tests."><link rel="icon" href="data:,">`;
+  const scripts = Array.from({ length: requestBudgets.scripts + 1 }, (_, i) => `s${i}.js`);
+  const styles = Array.from({ length: requestBudgets.styles + 1 }, (_, i) => `s${i}.css`);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'page-gates-'));
+    const square = (size: number) =>
+      sharp({ create: { width: size, height: size, channels: 3, background: '#3182ce' } })
+        .png()
+        .toBuffer();
+    writeFileSync(path.join(dir, 'small.png'), await square(128));
+    // Noise, so that the large image is heavy as well as large.
+    const noise = Buffer.from(Array.from({ length: 1600 * 1600 * 3 }, (_, i) => (i * 7919) % 251));
+    writeFileSync(
+      path.join(dir, 'large.png'),
+      await sharp(noise, { raw: { width: 1600, height: 1600, channels: 3 } })
+        .png()
+        .toBuffer(),
+    );
+    for (const file of scripts) writeFileSync(path.join(dir, file), 'export {};\n');
+    for (const file of styles) writeFileSync(path.join(dir, file), 'p { margin: 1rem; }\n');
+    writeFileSync(
+      path.join(dir, 'kept.html'),
+      `${head('Kept')}</head><body><main><h1>Every gate kept</h1><p>Nothing here holds the first paint.</p><img src="small.png" width="64" height="64" alt="A blue square"></main></body></html>`,
+    );
+    writeFileSync(
+      path.join(dir, 'broken.html'),
+      `${head('Broken')}${styles.map((s) => `<link rel="stylesheet" href="${s}">`).join('')}</head><body><main><h1>Gates broken</h1><img src="large.png" width="300" height="300" loading="lazy" alt="Noise"><p>Text.</p>${scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}</main></body></html>`,
+    );
+    server = await servePages(dir);
+    chrome = await launch({
+      chromePath: findChromium(),
+      chromeFlags: lighthouseChromeFlags,
+      logLevel: 'error',
+    });
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  });
+
+  afterAll(async () => {
+    await browser?.disconnect();
+    chrome?.kill();
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const audit = async (file: string) => {
+    const page = await browser.newPage();
+    try {
+      return await auditPage(page, `${server.url}${file}`);
+    } finally {
+      await page.close();
+    }
+  };
+
+  it('pass a page that keeps them all', async () => {
+    const facts = await audit('kept');
+    expect(gateFailures(facts)).toEqual([]);
+    expect(facts.requests.images).toHaveLength(1);
+    expect(facts.elements.images).toBe(1);
+  });
+
+  it('fail a page over its request budgets, and name each failing insight', async () => {
+    const failures = gateFailures(await audit('broken'));
+    expect(failures).toContainEqual(expect.stringMatching(/^render-blocking-insight failed: .*s0\.css/));
+    expect(failures).toContainEqual(expect.stringMatching(/^image-delivery-insight failed: .*large\.png/));
+    expect(failures).toContainEqual(expect.stringMatching(/^lcp-discovery-insight failed: .*lazy/i));
+    expect(failures).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${requestBudgets.scripts + 1} scripts requested, over the budget of ${requestBudgets.scripts}`,
+        ),
+      ),
+    );
+    expect(failures).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${requestBudgets.styles + 1} styles requested, over the budget of ${requestBudgets.styles}`,
+        ),
+      ),
+    );
+  });
+});

@@ -48,11 +48,8 @@ async function lighthouseRun(route: string, visit: Visit) {
       throw new Error(`Lighthouse could not audit ${url}: ${lhr?.runtimeError?.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100));
-    const [lcp, tbt, cls] = [
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-    ].map(numeric);
+    const metrics = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+    const [lcp, tbt, cls] = metrics.map(numeric);
     return {
       route,
       visit,
@@ -102,13 +99,12 @@ try {
       }
       console.log('');
     }
-
   // Each figure: its median over a route's runs as a visit, and its range; a median that misses its goal warns.
   type Figure = {
     name: string;
     of: (r: Run) => number;
     digits?: number;
-    ok?: (median: number, v: Visit) => boolean;
+    ok?: (m: number, v: Visit) => boolean;
   };
   const figures: Figure[] = [
     // The first page of a visit counts the splash's 3 s in its Speed Index: its score is no goal.

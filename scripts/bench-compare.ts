@@ -23,7 +23,7 @@ import { chromium } from 'playwright-core';
 import { bareControlRatioGoal, firstResponseGoalsMs, inpGoalMs } from './budgets.ts';
 import { checkoutOf } from './lib/base-checkout.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
-import { samplers, situations, type PairSample } from './lib/compare-samples.ts';
+import { samplers, situations, type PairSample, type Situation } from './lib/compare-samples.ts';
 import { compareSamples, decisionRule, type Comparison } from './lib/compare-stats.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from './lib/fixture-content.ts';
 import { bareControl, controls } from './lib/interaction-controls.ts';
@@ -86,17 +86,11 @@ const info = machine({
 const sample = samplers(browser, cpuSlowdown);
 
 /** What is compared: a page's load or a control in a situation; its samples by version, then metric. */
-interface Case {
-  name: string;
-  situation: (typeof situations)[number] | undefined;
-  take: PairSample;
-  samples: [Record<string, number[]>, Record<string, number[]>];
-  failures: [string[], string[]];
-  done: boolean;
-}
-const newCase = (name: string, take: PairSample, situation?: Case['situation']): Case => {
-  return { name, take, situation, samples: [{}, {}], failures: [[], []], done: false };
+const newCase = (name: string, take: PairSample, situation?: Situation) => {
+  const samples: [Record<string, number[]>, Record<string, number[]>] = [{}, {}];
+  return { name, take, situation, samples, failures: [[], []] as [string[], string[]], done: false };
 };
+type Case = ReturnType<typeof newCase>;
 const cases: Case[] = [
   ...(wanted('loads')
     ? [...new Set(['/', ...controls.map((c) => c.route)])].map((r) => newCase(`load ${r}`, sample.loads(r)))

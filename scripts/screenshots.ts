@@ -34,11 +34,8 @@ const until =
   };
 const openMenu = until('click', 'role=button[name="Open navigation"]', 'role=dialog');
 // The fourth entry, or the last of fewer.
-const showPreview = until(
-  'hover',
-  'main ul[aria-label="Projects"] li:nth-child(-n + 4) a >> nth=-1',
-  '[data-preview-panel] img',
-);
+const fourthEntry = 'main ul[aria-label="Projects"] li:nth-child(-n + 4) a >> nth=-1';
+const showPreview = until('hover', fourthEntry, '[data-preview-panel] img');
 const toTitle: Step = (page) =>
   page
     .locator('main h1')

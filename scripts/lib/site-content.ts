@@ -13,8 +13,7 @@ import { projectSchema } from '../../content-schemas/project.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { listCategory, listTitle } from '../../src/lib/content/list-names.ts';
 import { sortByOrder } from '../../src/lib/content/ordering.ts';
-import { resumePagePath } from '../../src/lib/content/resume.ts';
-import { technologiesOf, technologyPath } from '../../src/lib/content/technologies.ts';
+import { siteRoutes } from '../../src/lib/content/routes.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -50,30 +49,12 @@ export function readProjects(content: string, root = repoRoot) {
 /** A project as the /work list and its page show it. */
 export type SiteProject = ReturnType<typeof readProjects>[number];
 
-/** The technologies of the projects' stacks, each with its projects (src/lib/technologies.ts). */
-export const siteTechnologies = (projects: readonly SiteProject[]) =>
-  technologiesOf(projects.map((project) => ({ id: project.slug, data: project })));
-
-/** Whether a content folder (as `readProjects` takes it) has a resume.json: the site then has /resume. */
-export const hasResume = (content: string, root = repoRoot): boolean =>
-  existsSync(contentFolder(path.resolve(root, content)).resumeFile);
-
-/**
- * The site's pages, as paths without the base: '/', '/work', '/about', '/contact', '/resume' with
- * a resume.json, one '/work/<slug>' per project, and one '/technologies/<slug>' per technology.
- */
-export function routesFromContent(projects: readonly SiteProject[], { resume = false } = {}): string[] {
-  return [
-    '/',
-    '/work',
-    '/about',
-    '/contact',
-    ...(resume ? [resumePagePath] : []),
-    ...projects.map((project) => `/work/${project.slug}`),
-    ...siteTechnologies(projects).map((technology) => technologyPath(technology.slug)),
-  ];
-}
+/** The site's pages (src/lib/content/routes.ts), with '/resume' only when `resume` says so. */
+export const routesFromContent = (projects: readonly SiteProject[], { resume = false } = {}) =>
+  siteRoutes(projects, { resume });
 
 /** The pages of the site a content folder makes (relative to `root`, or absolute). */
 export const contentRoutes = (content: string, root = repoRoot): string[] =>
-  routesFromContent(readProjects(content, root), { resume: hasResume(content, root) });
+  routesFromContent(readProjects(content, root), {
+    resume: existsSync(contentFolder(path.resolve(root, content)).resumeFile),
+  });

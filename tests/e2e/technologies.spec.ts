@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
-import { readProjects, siteTechnologies } from '../../scripts/lib/site-content.ts';
+import { readProjects } from '../../scripts/lib/site-content.ts';
+import { projectTechnologies } from '../../src/lib/content/routes.ts';
 import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { anyWidth, expect, test, workEntries } from './fixtures.ts';
 
 /** The fixture's technologies, each with its projects in list order, as its files give them. */
 const projects = readProjects(fixtureContent);
-const technologies = siteTechnologies(projects);
+const technologies = projectTechnologies(projects);
 const technologiesNav = (page: Page) => page.getByRole('navigation', { name: 'Technologies' });
 /** A name as a regular expression's text. */
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

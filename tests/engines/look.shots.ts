@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
-import { readProjects, siteTechnologies } from '../../scripts/lib/site-content.ts';
+import { readProjects } from '../../scripts/lib/site-content.ts';
+import { projectTechnologies } from '../../src/lib/content/routes.ts';
 import { featuredHeadingId } from '../../src/lib/markup/element-ids.ts';
 import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { specProjects } from '../e2e/fixtures.ts';
@@ -19,7 +20,7 @@ const outDir = path.resolve('screenshots/engines');
 test.describe.configure({ timeout: 90_000 });
 
 /** The fixture's technology with the most projects. */
-const technology = siteTechnologies(readProjects(fixtureContent))[0]!;
+const technology = projectTechnologies(readProjects(fixtureContent))[0]!;
 
 for (const colourMode of ['dark', 'light'] as const) {
   test(`the splash, the open menu and the /work preview, ${colourMode}`, async ({ site }, testInfo) => {

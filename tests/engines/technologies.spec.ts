@@ -5,13 +5,14 @@
  * links back.
  */
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
-import { readProjects, siteTechnologies } from '../../scripts/lib/site-content.ts';
+import { readProjects } from '../../scripts/lib/site-content.ts';
+import { projectTechnologies } from '../../src/lib/content/routes.ts';
 import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { anyWidth } from '../e2e/fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { arrive, previewShown, pressUntilFocused, shown, until, workEntry } from './visitor.ts';
 
-const technology = siteTechnologies(readProjects(fixtureContent)).find(
+const technology = projectTechnologies(readProjects(fixtureContent)).find(
   (candidate) => candidate.projects.length > 2,
 )!;
 const [, second] = technology.projects;

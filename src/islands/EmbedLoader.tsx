@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { embedNoteId } from '../lib/markup/element-ids.ts';
 import { embedLoadTimeoutMs, loadedBlank, type EmbedState } from '../lib/browser/embed.ts';
+import { afterNextFrame } from '../lib/browser/next-frame.ts';
 import * as styles from './EmbedLoader.css.ts';
 
 interface Props {
@@ -40,10 +41,18 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
   // One embed per page at most (the project's file has one).
   const noteId = embedNoteId;
 
+  // The frame comes a frame after the tap: that frame shows the button busy, not held up by the
+  // frame's creation and the start of its load.
+  const [framed, setFramed] = useState(false);
   useEffect(() => {
     if (state !== 'loading') return;
+    let current = true;
+    afterNextFrame(() => current && setFramed(true));
     const timer = window.setTimeout(() => setState('refused'), embedLoadTimeoutMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
   }, [state]);
 
   // Once shown, focus moves into the frame: the button that had it is gone.
@@ -81,7 +90,9 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
                 aria-describedby={noteId}
                 aria-busy={state === 'loading' || undefined}
                 onClick={() => {
-                  if (state !== 'loading') setState('loading');
+                  if (state === 'loading') return;
+                  setFramed(false);
+                  setState('loading');
                 }}
               >
                 {state === 'refused' ? 'Try again' : `Load ${heading}`}
@@ -89,7 +100,7 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
             </div>
           </div>
         )}
-        {(state === 'loading' || state === 'shown') && (
+        {((state === 'loading' && framed) || state === 'shown') && (
           <iframe
             ref={frameRef}
             className={state === 'shown' ? styles.iframe : styles.iframeLoading}

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { hoverable, mediaUp, motionOk } from '../styles/breakpoints.ts';
+import { busyRing } from '../styles/busy.css.ts';
 import { fullScreenDialog } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
@@ -35,12 +36,14 @@ export const thumbnail = style({
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-/** Full screen, over the page, in the page's own colours. */
+/** Full screen, over the page, in the page's own colours; for a frame, empty, with a ring turning. */
 export const viewer = style({
   ...fullScreenDialog,
   selectors: {
     '&:not([open])': { display: 'none' },
     '&::backdrop': { backgroundColor: 'transparent' },
+    '&[open]:empty': { display: 'grid', placeItems: 'center', color: vars.colour.textMuted },
+    '&[open]:empty::after': { ...busyRing, width: '2.5rem', height: '2.5rem' },
   },
   '@media': {
     [motionOk]: {

@@ -2,6 +2,7 @@ import { animate } from 'motion/mini';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
 import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/browser/gallery.ts';
+import { afterNextFrame } from '../lib/browser/next-frame.ts';
 import { keepTabInside, useCloseWhenRestored, useHydrated } from './modal.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './ScreenshotViewer.css.ts';
@@ -55,15 +56,19 @@ export default function ScreenshotViewer(props: Props) {
   const shown = screenshots[index];
 
   // The dialog itself is what opens and closes; `open` follows it (its `close` event, however it
-  // closed) and says when to render its contents.
+  // closed) and says when to render its contents. The tap's frame shows the dialog at once, empty
+  // (a ring turns); its contents come in the next (the first response is not held up by them).
   const openAt = (at: number) => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
     opener.current = at;
-    setIndex(at);
-    setDirection(0);
-    setOpen(true);
+    afterNextFrame(() => {
+      if (!dialog.open) return;
+      setIndex(at);
+      setDirection(0);
+      setOpen(true);
+    });
   };
 
   // Focus starts on the close button, the first control, so arrow keys work at once.

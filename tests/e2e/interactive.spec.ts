@@ -517,7 +517,7 @@ test(
     const list = await page.evaluate((source) => {
       const main = new DOMParser().parseFromString(source, 'text/html').querySelector('main');
       return {
-        links: [...(main?.querySelectorAll('ul a') ?? [])].map((link) => [
+        links: [...(main?.querySelectorAll('ul[aria-label="Projects"] a') ?? [])].map((link) => [
           link.getAttribute('href'),
           link.textContent,
         ]),

@@ -1,14 +1,9 @@
 import type { ClientDirective } from 'astro';
-import { colourModeToggleAttribute } from '../lib/browser/colour-mode.ts';
-import { copyAttribute } from '../lib/browser/copy.ts';
 import { fetchIslandCodeWhenIdle } from '../lib/browser/island-code.ts';
 import { afterNextFrame } from '../lib/browser/next-frame.ts';
 
 /** A pointer over the island (`pointermove`: one that rested there before it listened), a touch, focus, a key. */
 const reaching = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-
-/** Buttons something answers before their island wakes: a popover's, and the <head> script's. */
-const answeredAsleep = `[popovertarget], [${colourModeToggleAttribute}], [${copyAttribute}]`;
 
 /** How long a press keeps its island asleep when no click ends it (a long press, a scroll). */
 export const pressWaitMs = 500;
@@ -26,9 +21,8 @@ export const pressWaitMs = 500;
  * island only once the browser has drawn its next frame, which then shows that first response; a
  * finger waits for its click first (a frame or more after it lifts, or `pressWaitMs`), so that the
  * island's start-up, one long task, never stands before the click. A button that does nothing
- * until its island has woken (no popover, no form, a click no one answered) has no first response
- * to wait for: its press wakes the island at once, and the button is pressed again once it has
- * woken, unless the island answered the click itself: no tap is lost.
+ * until its island has woken (no popover, no form, a click no one answered) is pressed again once
+ * it has: no tap is lost.
  */
 const interaction: ClientDirective = (load, { value }, island) => {
   fetchIslandCodeWhenIdle();
@@ -39,14 +33,11 @@ const interaction: ClientDirective = (load, { value }, island) => {
   const asleep = new AbortController();
   const { signal } = asleep;
 
-  const inertButton = (event?: Event) => {
-    const button = event?.target instanceof Element ? event.target.closest('button') : null;
-    const inert = button?.type === 'button' && !button.matches(answeredAsleep);
-    return button && inert && island.contains(button) ? button : null;
-  };
   let pressed: HTMLButtonElement | null = null;
   const remember = (event: Event) => {
-    if (!event.defaultPrevented) pressed = inertButton(event) ?? pressed;
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const inert = button?.type === 'button' && !button.hasAttribute('popovertarget');
+    if (button && inert && island.contains(button) && !event.defaultPrevented) pressed = button;
   };
   const start = async () => {
     try {
@@ -65,7 +56,7 @@ const interaction: ClientDirective = (load, { value }, island) => {
     // A finger sends `pointerover` too, just before `pointerdown`: it is a press, not a hover.
     const finger =
       event?.type === 'touchstart' || (event as PointerEvent | undefined)?.pointerType === 'touch';
-    if ((finger || event?.type === 'pointerdown') && !inertButton(event)) {
+    if (finger || event?.type === 'pointerdown') {
       const ended = () => (window.clearTimeout(deadline), clicked.abort(), startNextFrame());
       const [clicked, deadline] = [new AbortController(), window.setTimeout(() => ended(), pressWaitMs)];
       for (const name of ['click', 'pointercancel'])

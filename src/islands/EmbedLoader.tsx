@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { embedNoteId } from '../lib/markup/element-ids.ts';
-import { embedLoadTimeoutMs, loadedBlank, type EmbedState } from '../lib/browser/embed.ts';
+import {
+  embedLoadAttribute,
+  embedLoadTimeoutMs,
+  loadedBlank,
+  type EmbedState,
+} from '../lib/browser/embed.ts';
 import { afterNextFrame } from '../lib/browser/next-frame.ts';
 import * as styles from './EmbedLoader.css.ts';
 
@@ -89,7 +94,10 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
                 type="button"
                 aria-describedby={noteId}
                 aria-busy={state === 'loading' || undefined}
-                onClick={() => {
+                {...{ [embedLoadAttribute]: '' }}
+                onClick={(event) => {
+                  // Answered here: the <head> script, which shows a tap while the island sleeps, leaves it.
+                  event.preventDefault();
                   if (state === 'loading') return;
                   setFramed(false);
                   setState('loading');

@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import interaction, { pressWaitMs } from '../../src/integrations/client-interaction.ts';
-import { colourModeToggleAttribute } from '../../src/lib/browser/colour-mode.ts';
-
-/** A control the <head> script answers while its island sleeps. */
-const themeToggle = `<button type="button" ${colourModeToggleAttribute}>Change theme color</button>`;
 
 /** A sleeping island with a button inside, in the document; `load` records when it is called. */
 function sleepingIsland(button = '<button type="button">Load the embed</button>') {
@@ -64,7 +60,7 @@ describe('client:interaction', () => {
   });
 
   it('wakes on a touch only once its click has come and the next frame is drawn', async () => {
-    const { island, button, load } = sleepingIsland(themeToggle);
+    const { island, button, load } = sleepingIsland();
     interaction(load, bare, island);
     // What a finger sends as it lands, in a browser's order: `pointerover` first, as for a mouse.
     for (const type of ['pointerover', 'pointerdown'])
@@ -83,14 +79,14 @@ describe('client:interaction', () => {
   });
 
   it('wakes on a touch that makes no click (a scroll) once it is cancelled, or by pressWaitMs', async () => {
-    const scrolled = sleepingIsland(themeToggle);
+    const scrolled = sleepingIsland();
     interaction(scrolled.load, bare, scrolled.island);
     scrolled.button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
     scrolled.button.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, pointerType: 'touch' }));
     await nextFrameAndTask();
     expect(scrolled.load).toHaveBeenCalledTimes(1);
 
-    const movedOff = sleepingIsland(themeToggle);
+    const movedOff = sleepingIsland();
     interaction(movedOff.load, bare, movedOff.island);
     movedOff.button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
     movedOff.button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
@@ -102,7 +98,7 @@ describe('client:interaction', () => {
   });
 
   it('wakes on a press held down once it has lasted pressWaitMs, and only once', async () => {
-    const { island, button, load } = sleepingIsland(themeToggle);
+    const { island, button, load } = sleepingIsland();
     interaction(load, bare, island);
     button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
     await vi.advanceTimersByTimeAsync(pressWaitMs - 1);
@@ -113,20 +109,6 @@ describe('client:interaction', () => {
     button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
     await nextFrameAndTask();
     expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('wakes at once on a press of a button nothing answers while it sleeps, and presses it again', async () => {
-    const { island, button } = sleepingIsland();
-    const { load, hydrate, arrive } = held();
-    const presses: boolean[] = [];
-    button.addEventListener('click', () => presses.push(hydrate.mock.calls.length > 0));
-    interaction(load, bare, island);
-    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
-    // No click and no frame waited for: the island's code is asked for as the finger lands.
-    expect(load).toHaveBeenCalledTimes(1);
-    button.click();
-    arrive();
-    await vi.waitFor(() => expect(presses).toEqual([false, true]));
   });
 
   it('wakes once, whatever reaches for it after', async () => {
@@ -155,7 +137,7 @@ describe('client:interaction', () => {
   it('leaves a press the platform or the page answered as it was: no second press', async () => {
     const cases = [
       { markup: '<button type="button" popovertarget="menu">Menu</button>', answered: false },
-      { markup: themeToggle, answered: true },
+      { markup: '<button type="button">Change theme color</button>', answered: true },
     ];
     for (const { markup, answered } of cases) {
       const { island, button } = sleepingIsland(markup);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { inlineScript } from '../../src/integrations/inline-script.ts';
+import { embedLoadAttribute } from '../../src/lib/browser/embed.ts';
 import { colourModeKey, splashSeenKey } from '../../src/lib/browser/preferences.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import { themeColour } from '../../src/styles/tokens.ts';
@@ -71,6 +72,20 @@ describe('the <head> script, as a page gets it', () => {
     button.addEventListener('click', (event: Event) => event.preventDefault());
     button.click();
     expect(window.document.documentElement.getAttribute(rootAttributes.colourMode)).toBe('light');
+  });
+
+  it("shows a tap on an embed's button as busy, and leaves the click to its island", async () => {
+    const window = await pageWith(
+      { [splashSeenKey]: '1' },
+      `<button type="button" ${embedLoadAttribute}>Load Lyman Rentals Website</button>`,
+    );
+    const button = window.document.querySelector('button')!;
+    const clicks: boolean[] = [];
+    window.document.addEventListener('click', (event: Event) => clicks.push(event.defaultPrevented));
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    // Not marked answered: client:interaction presses the button again once the island has woken.
+    expect(clicks).toEqual([false]);
   });
 
   it("copies a code block's text at a tap and says so in the block's status, then no more", async () => {

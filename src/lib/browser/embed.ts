@@ -8,6 +8,17 @@
  */
 export const embedLoadTimeoutMs = 8000;
 
+/** Marks the button that loads an embed: the <head> script shows its tap while the island sleeps. */
+export const embedLoadAttribute = 'data-embed-load';
+
+/**
+ * The first response to a tap on the button before its island has woken: the button busy (a ring
+ * turns), as the island shows it loading. The island, woken, is pressed again and loads the frame.
+ */
+export function showEmbedLoading(button: HTMLElement): void {
+  button.setAttribute('aria-busy', 'true');
+}
+
 /** What the embed is doing: only the preview, loading, shown, or refused by the site. */
 export type EmbedState = 'preview' | 'loading' | 'shown' | 'refused';
 

@@ -1,5 +1,6 @@
 import { applyRememberedColourMode, colourModeToggleAttribute, toggleColourMode } from './colour-mode.ts';
 import { copyAttribute, copyFrom } from './copy.ts';
+import { embedLoadAttribute, showEmbedLoading } from './embed.ts';
 import { fadePageChanges } from './page-fades.ts';
 import { islandFailedEvent } from './preferences.ts';
 import { showSplashOnFirstPage } from './splash.ts';
@@ -14,12 +15,14 @@ import { rootAttributes } from '../../styles/root-attributes.ts';
  * - notes island scripts that fail to load (Astro's `astro:hydration-error`, after its one retry),
  *   for the toast island to report, however late it wakes;
  * - answers a tap on the controls whose work is a small module of their own: the theme toggle's,
- *   until its island has woken and answers it itself, and the copy buttons'. A click something else
- *   answered (`defaultPrevented`) is left alone; one answered here is marked so.
+ *   until its island has woken and answers it itself, and the copy buttons'; and shows a tap on an
+ *   embed's button, whose island, once woken, is pressed again and loads the frame. A click
+ *   something else answered (`defaultPrevented`) is left alone; one answered here is marked so.
  */
-const answers: Record<string, (control: HTMLElement) => void> = {
-  [colourModeToggleAttribute]: () => toggleColourMode(),
-  [copyAttribute]: (button) => void copyFrom(button),
+const answers: Record<string, [answer: (control: HTMLElement) => void, done: boolean]> = {
+  [colourModeToggleAttribute]: [() => toggleColourMode(), true],
+  [copyAttribute]: [(button) => void copyFrom(button), true],
+  [embedLoadAttribute]: [showEmbedLoading, false],
 };
 
 document.documentElement.setAttribute(rootAttributes.scripts, '');
@@ -33,8 +36,8 @@ document.addEventListener('astro:hydration-error', () => {
 });
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || !(event.target instanceof Element)) return;
-  for (const [attribute, answer] of Object.entries(answers)) {
+  for (const [attribute, [answer, done]] of Object.entries(answers)) {
     const control = event.target.closest<HTMLElement>(`[${attribute}]`);
-    if (control) return (event.preventDefault(), answer(control));
+    if (control) return (done && event.preventDefault(), answer(control));
   }
 });

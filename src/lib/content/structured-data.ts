@@ -5,6 +5,8 @@
  * Everything here takes plain data and absolute URLs, so it is unit-tested without Astro; the
  * pages and SeoHead.astro feed it from the content collections.
  */
+import type { ProfileLinkData } from '../../../content-schemas/profile-links.ts';
+import { profileUrls } from './profile-links.ts';
 
 /** One JSON-LD object, e.g. `{ '@context': 'https://schema.org', '@type': 'Person', … }`. */
 export type JsonLd = Record<string, unknown>;
@@ -60,7 +62,7 @@ export interface PersonInput {
   role: string;
   description: string;
   email: string;
-  links: { linkedin: string; github: string; facebook: string };
+  links: readonly ProfileLinkData[];
 }
 
 /** The stable identifier of the owner's Person node: the home page URL plus `#person`. */
@@ -72,6 +74,7 @@ export const personId = (homeUrl: string): string => `${homeUrl}#person`;
  * @param imageUrl absolute URL of the owner's photo
  */
 export function personSchema(owner: PersonInput, homeUrl: string, imageUrl?: string): JsonLd {
+  const sameAs = profileUrls(owner.links);
   return {
     '@context': context,
     '@type': 'Person',
@@ -82,7 +85,7 @@ export function personSchema(owner: PersonInput, homeUrl: string, imageUrl?: str
     url: homeUrl,
     ...(imageUrl ? { image: imageUrl } : {}),
     email: `mailto:${owner.email}`,
-    sameAs: [owner.links.linkedin, owner.links.github, owner.links.facebook],
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 

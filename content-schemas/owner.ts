@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsSettings } from './analytics.ts';
 import { picture, text, type ImageField } from './fields.ts';
 import { profileLinks } from './profile-links.ts';
 
@@ -27,6 +28,8 @@ export const ownerSchema = <I extends z.ZodType>(image: ImageField<I>) =>
      * search engines' structured data (content-schemas/profile-links.ts).
      */
     links: profileLinks(),
+    /** Optional: analytics and field Web Vitals (content-schemas/analytics.ts); off when left out. */
+    analytics: analyticsSettings(),
     /** The portrait on /about. */
     photo: picture(image, 'your portrait'),
     /**

@@ -1,7 +1,8 @@
 /**
- * The owner's analytics provider, loaded only once the visitor has done something: the page runs
- * no analytics code before its first interaction, so the provider's script never stands in the way
- * of the first paint or the first tap, and counts against no "JavaScript before interaction" budget.
+ * The owner's analytics provider, loaded only once the visitor has done something: until the first
+ * interaction the page has only this module's listeners (inline, analytics-loader.ts), so the
+ * provider's script never stands in the way of the first paint or the first tap, and no script
+ * file runs before interaction.
  * The price: a visitor who opens a page and leaves without a press, a key or a turn of the wheel
  * is not counted (docs/owner-guide.md says so). Nothing loads when the visitor's browser asks not
  * to be tracked (Do Not Track or Global Privacy Control), whatever the provider does with them.

@@ -1,4 +1,3 @@
-import { loadAnalyticsAfterFirstInteraction } from './analytics.ts';
 import { applyRememberedColourMode, colourModeToggleAttribute, toggleColourMode } from './colour-mode.ts';
 import { copyAttribute, copyFrom } from './copy.ts';
 import { fadePageChanges } from './page-fades.ts';
@@ -14,7 +13,6 @@ import { rootAttributes } from '../../styles/root-attributes.ts';
  * - applies the remembered colour mode, shows the splash on a visit's first page, fades page changes;
  * - notes island scripts that fail to load (Astro's `astro:hydration-error`, after its one retry),
  *   for the toast island to report, however late it wakes;
- * - loads the owner's analytics provider, if any, after the visitor's first interaction (analytics.ts);
  * - answers a tap on the controls whose work is a small module of their own: the theme toggle's,
  *   until its island has woken and answers it itself, and the copy buttons'. A click something else
  *   answered (`defaultPrevented`) is left alone; one answered here is marked so.
@@ -28,7 +26,6 @@ document.documentElement.setAttribute(rootAttributes.scripts, '');
 applyRememberedColourMode();
 showSplashOnFirstPage();
 fadePageChanges();
-loadAnalyticsAfterFirstInteraction();
 document.addEventListener('astro:hydration-error', () => {
   // For the toast island, should it wake later (src/islands/Toaster.tsx).
   (window as { __islandFailed?: boolean }).__islandFailed = true;

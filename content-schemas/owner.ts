@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { httpsUrl, picture, text, type ImageField } from './fields.ts';
+import { analyticsSettings } from './analytics.ts';
+import { picture, text, type ImageField } from './fields.ts';
+import { profileLinks } from './profile-links.ts';
 
 /**
  * The site owner's details: the frontmatter of `src/content/owner/owner.md`. The Markdown body
@@ -21,12 +23,13 @@ export const ownerSchema = <I extends z.ZodType>(image: ImageField<I>) =>
     email: z.email('must be an e-mail address, e.g. you@example.com'),
     /** The paragraph above the contact links. */
     contactIntro: text('the introduction on /contact'),
-    /** Profiles opened from the contact links and the menu. */
-    links: z.strictObject({
-      linkedin: httpsUrl('your LinkedIn profile'),
-      github: httpsUrl('your GitHub profile'),
-      facebook: httpsUrl('your Facebook profile'),
-    }),
+    /**
+     * Your profiles and sites, in your order, on /contact, in the menu and the footer, and in
+     * search engines' structured data (content-schemas/profile-links.ts).
+     */
+    links: profileLinks(),
+    /** Optional: analytics and field Web Vitals (content-schemas/analytics.ts); off when left out. */
+    analytics: analyticsSettings(),
     /** The portrait on /about. */
     photo: picture(image, 'your portrait'),
     /**

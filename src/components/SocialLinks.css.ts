@@ -3,7 +3,11 @@ import { hoverable, motionOk } from '../styles/breakpoints.ts';
 import { bareList, cluster, tapSize } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
-export const list = style({ ...cluster(2), ...bareList });
+/** The list's rows, lined up at the start or, where the page centres them (the footer), centred too. */
+export const list = styleVariants({
+  start: { ...cluster(2), ...bareList },
+  center: { ...cluster(2, { justify: 'center' }), ...bareList },
+});
 
 const base = style({
   display: 'inline-grid',

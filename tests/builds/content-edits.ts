@@ -154,6 +154,34 @@ export function addOwnerLogo(dir: string): void {
 /** A technology with accents in its name, in `ownersFirstWeek`. */
 export const accentedTechnology = 'Météo-France API';
 
+/**
+ * The owner's own profiles in `ownersFirstWeek`, in their order, as the list form writes them: no
+ * Facebook or LinkedIn, a Mastodon profile (rel="me" by itself), and a site of their own with a label.
+ */
+export const firstWeekLinks = [
+  { network: 'github', url: 'https://github.com/sam-rivera' },
+  { network: 'mastodon', url: 'https://hachyderm.io/@samrivera' },
+  { network: 'bluesky', url: 'https://bsky.app/profile/samrivera.dev' },
+  { network: 'stackoverflow', url: 'https://stackoverflow.com/users/1234567/sam-rivera' },
+  { network: 'x', url: 'https://x.com/samrivera' },
+  { label: 'Field notes', url: 'https://notes.samrivera.dev/' },
+] as const;
+
+/** The analytics `ownersFirstWeek` sets up: Plausible, with field Web Vitals. */
+export const firstWeekAnalytics = {
+  provider: 'plausible',
+  domain: 'sam-rivera.netlify.app',
+  webVitals: true,
+} as const;
+
+/** Gives the owner their own links and analytics in owner.md. */
+export function setLinksAndAnalytics(dir: string): void {
+  editFrontmatter(contentFolder(dir).ownerFile, (fields) => {
+    fields.links = firstWeekLinks;
+    fields.analytics = firstWeekAnalytics;
+  });
+}
+
 /** The owner's details in `ownersFirstWeek`. */
 export const firstWeekOwner = {
   name: 'Sam Rivera',
@@ -180,8 +208,9 @@ export function keepOnlyTheLastProject(dir: string): void {
 /**
  * An owner's first week: the first and last projects kept, the first retitled and its year
  * changed, every other one retired, a new project added first (the others renumbered after it),
- * and the owner's own name, address, photo, logo and resume PDF. Three projects in all. The new
- * project names a technology with accents, whose page's address keeps them.
+ * and the owner's own name, address, photo, logo, resume PDF, links (no Facebook or LinkedIn) and
+ * analytics (Plausible, with Web Vitals). Three projects in all. The new project names a technology
+ * with accents, whose page's address keeps them.
  */
 export async function ownersFirstWeek(dir: string): Promise<void> {
   const projects = projectsOf(dir, 3);
@@ -200,4 +229,5 @@ export async function ownersFirstWeek(dir: string): Promise<void> {
   renumber(dir, ['first-light', first.slug, last.slug]);
   await replaceOwner(dir, firstWeekOwner);
   addOwnerLogo(dir);
+  setLinksAndAnalytics(dir);
 }

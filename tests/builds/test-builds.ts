@@ -77,7 +77,7 @@ export const testBuilds = {
     address: null,
   },
   threeProjects: {
-    name: "three projects, added, reordered and retired, the owner's own details, logo and resume PDF, built on Netlify",
+    name: "three projects, added, reordered and retired, the owner's own details, logo, resume PDF, links and analytics, built on Netlify",
     dir: 'dist-test-three-projects',
     base: '/portfolio/',
     content: `${editedContentRoot}/three-projects`,

@@ -10,7 +10,7 @@ import { test as base, expect, type Browser as ChromiumBrowser } from '@playwrig
 import type { Browser as FirefoxBrowser } from 'puppeteer-core';
 import type { EngineName } from '../../scripts/lib/browsers.ts';
 import { servePages } from '../../scripts/lib/pages-server.ts';
-import { testBuildPath, testBuilds } from '../builds/test-builds.ts';
+import { testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { testChromium } from '../support/test-chromium.ts';
 import { openFirefoxPage, launchFirefox } from './adapters/firefox.ts';
 import { openPlaywrightPage } from './adapters/playwright.ts';
@@ -30,6 +30,21 @@ export interface EngineOptions {
 /** Opens pages in the worker's engine. */
 type PageOpener = (options: PageOptions) => Promise<{ page: EnginePage; close: () => Promise<void> }>;
 
+/** A worker fixture: the origin the worker serves a test build at, which must have been built. */
+const servedBuild = (
+  build: TestBuild,
+): [(args: object, use: (origin: string) => Promise<void>) => Promise<void>, { scope: 'worker' }] => [
+  async ({}, use: (origin: string) => Promise<void>) => {
+    const dist = testBuildPath(build);
+    if (!existsSync(path.join(dist, 'index.html')))
+      throw new Error(`${build.dir}/ is missing: run npm run test:builds`);
+    const served = await servePages(dist, build.base);
+    await use(served.origin);
+    await served.close();
+  },
+  { scope: 'worker' },
+];
+
 export const test = base.extend<
   { site: EnginePage; openPage: PageOpener; display: Viewport },
   {
@@ -37,6 +52,8 @@ export const test = base.extend<
     engineHandle: { chromium?: ChromiumBrowser; firefox?: FirefoxBrowser; webkit?: WebKitDriver };
     /** Where the worker serves the developer's write-up (tests/engines/write-up.ts). */
     writeUpOrigin: string;
+    /** Where the worker serves an owner's first week, with their own links (owner-links.spec.ts). */
+    firstWeekOrigin: string;
   }
 >({
   engine: ['chromium', { option: true, scope: 'worker' }],
@@ -59,19 +76,10 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  // Here rather than in write-up.ts, which uses it: a worker fixture of its own would give the
-  // write-up's tests workers of their own, each starting its engine again.
-  writeUpOrigin: [
-    async ({}, use) => {
-      const dist = testBuildPath(testBuilds.writeUp);
-      if (!existsSync(path.join(dist, 'index.html')))
-        throw new Error(`${testBuilds.writeUp.dir}/ is missing: run npm run test:builds`);
-      const served = await servePages(dist, testBuilds.writeUp.base);
-      await use(served.origin);
-      await served.close();
-    },
-    { scope: 'worker' },
-  ],
+  // Here rather than in the specs that use them: a worker fixture of their own would give those
+  // tests workers of their own, each starting its engine again.
+  writeUpOrigin: servedBuild(testBuilds.writeUp),
+  firstWeekOrigin: servedBuild(testBuilds.threeProjects),
   openPage: async ({ engine, engineHandle, baseURL, display }, use) => {
     const origin = baseURL!;
     const opened: (() => Promise<void>)[] = [];

@@ -18,12 +18,12 @@ const owner = {
   role: 'Mobile & Web Developer',
   description: 'Portfolio of Sam Lee.',
   email: 'sam@example.com',
-  links: {
-    linkedin: 'https://www.linkedin.com/in/sam',
-    github: 'https://github.com/sam',
-    facebook: 'https://www.facebook.com/sam',
-  },
-};
+  links: [
+    { network: 'github', url: 'https://github.com/sam' },
+    { network: 'mastodon', url: 'https://hachyderm.io/@sam' },
+    { label: 'My notes', url: 'https://notes.example.dev/' },
+  ],
+} as const;
 
 describe('canonicalUrl', () => {
   it.each([
@@ -134,8 +134,17 @@ describe('personSchema', () => {
       url: 'https://sam.dev/',
       image: 'https://sam.dev/_astro/photo.jpg',
       email: 'mailto:sam@example.com',
-      sameAs: ['https://www.linkedin.com/in/sam', 'https://github.com/sam', 'https://www.facebook.com/sam'],
+      sameAs: ['https://github.com/sam', 'https://hachyderm.io/@sam', 'https://notes.example.dev/'],
     });
+  });
+
+  it("follows the owner's links, and names none when there are none", () => {
+    const reordered = { ...owner, links: [owner.links[2], owner.links[0]] };
+    expect(personSchema(reordered, 'https://sam.dev/').sameAs).toEqual([
+      'https://notes.example.dev/',
+      'https://github.com/sam',
+    ]);
+    expect(personSchema({ ...owner, links: [] }, 'https://sam.dev/')).not.toHaveProperty('sameAs');
   });
 
   it('leaves out the image when there is none', () => {

@@ -14,6 +14,7 @@ import Slugger from 'github-slugger';
 import type { HastPluginEntry } from 'satteri';
 import type { Element } from 'hast';
 import { copyButtonId } from '../browser/copy.ts';
+import { analyticsSettingsId } from '../browser/analytics.ts';
 import { islandCodeId } from '../browser/island-code.ts';
 import {
   embedHeadingId,
@@ -36,6 +37,7 @@ export const siteIds: readonly string[] = [
   menuDialogId,
   copyButtonId,
   islandCodeId,
+  analyticsSettingsId,
   splashScreenId,
   greetingId,
   embedHeadingId,

@@ -1,7 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { contentDir } from './content-location.ts';
 import { featuredOf } from './featured.ts';
-import { ownerProfiles } from '../markup/navigation.ts';
+import { profileLinks } from './profile-links.ts';
 import { ringNeighbours, sortByOrder } from './ordering.ts';
 import { resumeDownloadName } from './resume.ts';
 import { resumeView, type ResumeView } from './resume-view.ts';
@@ -72,7 +72,7 @@ export async function getResumeView(site: URL | undefined, links: 'page' | 'abso
   });
   return resumeView(
     resume.data,
-    { name: owner.name, role: owner.role, email: owner.email, profiles: ownerProfiles(owner) },
+    { name: owner.name, role: owner.role, email: owner.email, profiles: profileLinks(owner.links).map(({ name, url }) => ({ network: name, url })) },
     { projects, homeUrl: site ? absoluteUrl(href('/'), site) : undefined },
   );
 }

@@ -12,7 +12,7 @@ export interface ResumeOwner {
   name: string;
   role: string;
   email: string;
-  /** The owner's profiles elsewhere (`ownerProfiles` in src/lib/navigation.ts). */
+  /** The owner's profiles elsewhere (`profileLinks` in src/lib/content/profile-links.ts). */
   profiles: readonly { network: string; url: string }[];
 }
 

@@ -7,7 +7,8 @@
  * pages and SeoHead.astro feed it from the content collections.
  */
 import type { ResumeData } from '../../../content-schemas/resume.ts';
-import { ownerProfiles } from '../markup/navigation.ts';
+import type { ProfileLinkData } from '../../../content-schemas/profile-links.ts';
+import { profileUrls } from './profile-links.ts';
 
 /** One JSON-LD object, e.g. `{ '@context': 'https://schema.org', '@type': 'Person', … }`. */
 export type JsonLd = Record<string, unknown>;
@@ -63,7 +64,7 @@ export interface PersonInput {
   role: string;
   description: string;
   email: string;
-  links: { linkedin: string; github: string; facebook: string };
+  links: readonly ProfileLinkData[];
 }
 
 /** The stable identifier of the owner's Person node: the home page URL plus `#person`. */
@@ -75,6 +76,7 @@ export const personId = (homeUrl: string): string => `${homeUrl}#person`;
  * @param imageUrl absolute URL of the owner's photo
  */
 export function personSchema(owner: PersonInput, homeUrl: string, imageUrl?: string): JsonLd {
+  const sameAs = profileUrls(owner.links);
   return {
     '@context': context,
     '@type': 'Person',
@@ -85,7 +87,7 @@ export function personSchema(owner: PersonInput, homeUrl: string, imageUrl?: str
     url: homeUrl,
     ...(imageUrl ? { image: imageUrl } : {}),
     email: `mailto:${owner.email}`,
-    sameAs: ownerProfiles(owner).map((profile) => profile.url),
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 

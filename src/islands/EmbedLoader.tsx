@@ -6,7 +6,6 @@ import {
   loadedBlank,
   type EmbedState,
 } from '../lib/browser/embed.ts';
-import { afterNextFrame } from '../lib/browser/next-frame.ts';
 import * as styles from './EmbedLoader.css.ts';
 
 interface Props {
@@ -46,18 +45,10 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
   // One embed per page at most (the project's file has one).
   const noteId = embedNoteId;
 
-  // The frame comes a frame after the tap: that frame shows the button busy, not held up by the
-  // frame's creation and the start of its load.
-  const [framed, setFramed] = useState(false);
   useEffect(() => {
     if (state !== 'loading') return;
-    let current = true;
-    afterNextFrame(() => current && setFramed(true));
     const timer = window.setTimeout(() => setState('refused'), embedLoadTimeoutMs);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
+    return () => window.clearTimeout(timer);
   }, [state]);
 
   // Once shown, focus moves into the frame: the button that had it is gone.
@@ -98,9 +89,7 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
                 onClick={(event) => {
                   // Answered here: the <head> script, which shows a tap while the island sleeps, leaves it.
                   event.preventDefault();
-                  if (state === 'loading') return;
-                  setFramed(false);
-                  setState('loading');
+                  if (state !== 'loading') setState('loading');
                 }}
               >
                 {state === 'refused' ? 'Try again' : `Load ${heading}`}
@@ -108,7 +97,7 @@ export default function EmbedLoader({ url, heading, host, sandbox, preview }: Pr
             </div>
           </div>
         )}
-        {((state === 'loading' && framed) || state === 'shown') && (
+        {(state === 'loading' || state === 'shown') && (
           <iframe
             ref={frameRef}
             className={state === 'shown' ? styles.iframe : styles.iframeLoading}

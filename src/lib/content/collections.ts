@@ -72,7 +72,12 @@ export async function getResumeView(site: URL | undefined, links: 'page' | 'abso
   });
   return resumeView(
     resume.data,
-    { name: owner.name, role: owner.role, email: owner.email, profiles: profileLinks(owner.links).map(({ name, url }) => ({ network: name, url })) },
+    {
+      name: owner.name,
+      role: owner.role,
+      email: owner.email,
+      profiles: profileLinks(owner.links).map(({ name, url }) => ({ network: name, url })),
+    },
     { projects, homeUrl: site ? absoluteUrl(href('/'), site) : undefined },
   );
 }

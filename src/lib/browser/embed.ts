@@ -19,6 +19,12 @@ export function showEmbedLoading(button: HTMLElement): void {
   button.setAttribute('aria-busy', 'true');
 }
 
+/** An island that failed to wake leaves its embed as it was: no button stays busy. */
+export function clearEmbedLoading(page: ParentNode): void {
+  for (const button of page.querySelectorAll(`[${embedLoadAttribute}][aria-busy]`))
+    button.removeAttribute('aria-busy');
+}
+
 /** What the embed is doing: only the preview, loading, shown, or refused by the site. */
 export type EmbedState = 'preview' | 'loading' | 'shown' | 'refused';
 

@@ -1,6 +1,6 @@
 import { applyRememberedColourMode, colourModeToggleAttribute, toggleColourMode } from './colour-mode.ts';
 import { copyAttribute, copyFrom } from './copy.ts';
-import { embedLoadAttribute, showEmbedLoading } from './embed.ts';
+import { clearEmbedLoading, embedLoadAttribute, showEmbedLoading } from './embed.ts';
 import { fadePageChanges } from './page-fades.ts';
 import { islandFailedEvent } from './preferences.ts';
 import { showSplashOnFirstPage } from './splash.ts';
@@ -22,8 +22,9 @@ import { rootAttributes } from '../../styles/root-attributes.ts';
 const answers: Record<string, [answer: (control: HTMLElement) => void, done: boolean]> = {
   [colourModeToggleAttribute]: [() => toggleColourMode(), true],
   [copyAttribute]: [(button) => void copyFrom(button), true],
-  [embedLoadAttribute]: [showEmbedLoading, false],
+  [embedLoadAttribute]: [(button) => islandFailed() || showEmbedLoading(button), false],
 };
+const islandFailed = () => Boolean((window as { __islandFailed?: boolean }).__islandFailed);
 
 document.documentElement.setAttribute(rootAttributes.scripts, '');
 applyRememberedColourMode();
@@ -33,6 +34,7 @@ document.addEventListener('astro:hydration-error', () => {
   // For the toast island, should it wake later (src/islands/Toaster.tsx).
   (window as { __islandFailed?: boolean }).__islandFailed = true;
   dispatchEvent(new Event(islandFailedEvent));
+  clearEmbedLoading(document);
 });
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || !(event.target instanceof Element)) return;

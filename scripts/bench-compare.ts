@@ -12,7 +12,7 @@
  *        [--only loads|menu|… …] [--situation cold …] [--skip-build] [--json reports/compare.json]
  *
  * Exits 1 when a metric is slower beyond doubt (its whole interval above the threshold) or the new
- * version failed a sample; 0 otherwise, undecided metrics included. No request leaves the machine.
+ * version failed two samples of a case more than the base; 0 otherwise. No request leaves the machine.
  */
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -186,9 +186,9 @@ const data = { date, machine: info, base: versions[0].label, rule: decisionRule,
 writeJson(path.resolve(repoRoot, values.json), { ...data, table });
 
 const slower = rows.filter(({ k }) => k.verdict === 'slower').map(({ c, metric }) => `${c.name}: ${metric}`);
-const newFailed = cases.reduce((n, c) => n + c.failures[1].length, 0);
-if (slower.length || newFailed) {
+const newFailed = cases.filter((c) => c.failures[1].length >= c.failures[0].length + 2).map((c) => c.name);
+if (slower.length || newFailed.length) {
   if (slower.length) console.error(`\n✗ Slower beyond doubt: ${slower.join(', ')}.`);
-  if (newFailed) console.error(`✗ The new version failed ${newFailed} sample(s).`);
+  if (newFailed.length) console.error(`✗ New failed more samples than base: ${newFailed.join(', ')}.`);
   process.exitCode = 1;
 } else console.log('\n✓ Nothing slower beyond doubt.');

@@ -49,16 +49,8 @@ async function lighthouseRun(route: string, visit: Visit) {
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100));
     const metrics = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
-    const [lcp, tbt, cls] = metrics.map(numeric);
-    return {
-      route,
-      visit,
-      scores,
-      lcp: lcp!,
-      tbt: tbt!,
-      cls: cls!,
-      hostIndex: lhr.environment.benchmarkIndex,
-    };
+    const [lcp, tbt, cls] = metrics.map(numeric) as [number, number, number];
+    return { route, visit, scores, lcp, tbt, cls, hostIndex: lhr.environment.benchmarkIndex };
   } finally {
     await browser.disconnect();
     chrome.kill();

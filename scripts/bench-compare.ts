@@ -11,18 +11,17 @@
  *   node scripts/bench-compare.ts [--base HEAD~1] [--minutes 10] [--cpu-slowdown 4]
  *        [--only loads|menu|… …] [--situation cold …] [--skip-build] [--json reports/compare.json]
  *
- * Exits 1 when a metric is slower beyond doubt (its whole interval above the threshold) or the new
- * version failed two samples of a case more than the base; 0 otherwise. No request leaves the machine.
+ * Exits 1 when a metric is slower beyond doubt (its whole interval above the threshold), when the new
+ * version failed two samples of a case more than the base, or when a case was measured in neither
+ * (the probe no longer finds its control); 0 otherwise. No request leaves the machine.
  */
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { markdownTable } from 'markdown-table';
-import { chromium } from 'playwright-core';
 import { bareControlRatioGoal, firstResponseGoalsMs, inpGoalMs } from './budgets.ts';
 import { checkoutOf } from './lib/base-checkout.ts';
-import { chromiumArgs, findChromium } from './lib/browsers.ts';
 import { samplers, situations, type PairSample, type Situation } from './lib/compare-samples.ts';
 import { compareSamples, decisionRule, type Comparison } from './lib/compare-stats.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from './lib/fixture-content.ts';
@@ -31,7 +30,7 @@ import { servePages, type PagesServer } from './lib/pages-server.ts';
 import { machine, ms, runDate, writeJson } from './lib/report.ts';
 import { servedBuild } from './lib/site-build.ts';
 import { repoRoot } from './lib/site-content.ts';
-import { closedNetwork, devtoolsStackCaptureFlag, profiles } from './lib/throttled-tab.ts';
+import { launchBenchChromium, profiles } from './lib/throttled-tab.ts';
 
 const { values } = parseArgs({
   options: {
@@ -75,10 +74,7 @@ for (const { name, root } of versions) {
 const bareDir = mkdtempSync(path.join(os.tmpdir(), 'bare-control-'));
 copyFileSync(new URL('templates/bare-control.html', import.meta.url), path.join(bareDir, 'index.html'));
 const bareServer = await servePages(bareDir);
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: [...chromiumArgs, closedNetwork, devtoolsStackCaptureFlag],
-});
+const browser = await launchBenchChromium();
 const info = machine({
   Chromium: browser.version(),
   'CPU slowdown': `${cpuSlowdown}× (taps and loads), desktop ${profiles.desktop.cpuSlowdown}× (hover)`,
@@ -187,8 +183,11 @@ writeJson(path.resolve(repoRoot, values.json), { ...data, table });
 
 const slower = rows.filter(({ k }) => k.verdict === 'slower').map(({ c, metric }) => `${c.name}: ${metric}`);
 const newFailed = cases.filter((c) => c.failures[1].length >= c.failures[0].length + 2).map((c) => c.name);
-if (slower.length || newFailed.length) {
+const unmeasured = cases.filter((c) => c.failures.some((f) => f.length) && !comparisons(c).length);
+if (slower.length || newFailed.length || unmeasured.length) {
   if (slower.length) console.error(`\n✗ Slower beyond doubt: ${slower.join(', ')}.`);
   if (newFailed.length) console.error(`✗ New failed more samples than base: ${newFailed.join(', ')}.`);
+  if (unmeasured.length)
+    console.error(`✗ Measured in neither version: ${unmeasured.map((c) => c.name).join(', ')}.`);
   process.exitCode = 1;
 } else console.log('\n✓ Nothing slower beyond doubt.');

@@ -12,6 +12,7 @@ import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { contentDir } from '../src/lib/content/content-location.ts';
 import { embedHeadingId, screenshotsHeadingId } from '../src/lib/markup/element-ids.ts';
+import { workListSelector } from '../src/lib/markup/navigation.ts';
 import { colourModeKey, splashSeenKey } from '../src/lib/browser/preferences.ts';
 import { chromiumArgs, findChromium } from './lib/browsers.ts';
 import { contentRoutes } from './lib/site-content.ts';
@@ -34,7 +35,7 @@ const until =
   };
 const openMenu = until('click', 'role=button[name="Open navigation"]', 'role=dialog');
 // The fourth entry, or the last of fewer.
-const fourthEntry = 'main ul[aria-label="Projects"] li:nth-child(-n + 4) a >> nth=-1';
+const fourthEntry = `main ${workListSelector} li:nth-child(-n + 4) a >> nth=-1`;
 const showPreview = until('hover', fourthEntry, '[data-preview-panel] img');
 const toTitle: Step = (page) =>
   page

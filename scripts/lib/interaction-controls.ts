@@ -5,6 +5,7 @@
  * shows once `look(subject)` differs from what it read as the touch was armed (a dialog open…).
  */
 import type { Locator, Page } from 'playwright-core';
+import { workListName } from '../../src/lib/markup/navigation.ts';
 
 export type Look = (subject: string) => string | boolean | null;
 
@@ -115,7 +116,7 @@ export const controls: readonly Control[] = [
     route: '/work',
     touch: 'hover',
     approach: (page) => page.getByRole('heading', { level: 1 }),
-    target: (page) => page.locator('main ul').first().getByRole('link').first(),
+    target: (page) => page.getByRole('list', { name: workListName }).getByRole('link').first(),
     responses: [{ look: previewShown, subject: 'the preview image' }],
   },
   {

@@ -6,7 +6,8 @@
  */
 import { setTimeout } from 'node:timers/promises';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
-import type { BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { chromiumArgs, findChromium } from './browsers.ts';
 
 /**
  * A Chromium flag: every request to another host (an embedded site) fails at once, instead of
@@ -19,7 +20,11 @@ export const closedNetwork = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE loc
  * Error a page makes has V8 reparse the functions on its stack. React DOM's five took 120–165 ms at 4×
  * on Chromium 156, 11–19 ms without DevTools, 12 ms with this flag. A Chromium without it ignores it.
  */
-export const devtoolsStackCaptureFlag = '--js-flags=--no-enable-lazy-source-positions';
+const noStackReparse = '--js-flags=--no-enable-lazy-source-positions';
+
+/** The Chromium the benchmark's tabs open in, offline. */
+export const launchBenchChromium = () =>
+  chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, closedNetwork, noStackReparse] });
 
 const profile = (form: 'mobile' | 'desktop', cpuSlowdown: number) => ({
   ...screenEmulationMetrics[form]!,

@@ -3,6 +3,7 @@ import { useAnimate } from 'motion/react-mini';
 import { scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './WorkList.css.ts';
 import { ownerContent } from '../lib/markup/owner-content.ts';
+import { workListName } from '../lib/markup/navigation.ts';
 
 /** One /work entry, as the page passes it: plain strings, kept few (they are serialised into the HTML). */
 export interface WorkEntry {
@@ -137,8 +138,7 @@ export default function WorkList({ projects }: Props) {
       <ul
         ref={listRef}
         className={styles.list}
-        // Named: its page holds another list, the technologies.
-        aria-label="Projects"
+        aria-label={workListName}
         {...ownerContent}
         onPointerOver={onPointerOver}
         onPointerLeave={onPointerLeave}

@@ -6,6 +6,7 @@ import { islandCodeId } from '../../src/lib/browser/island-code.ts';
 import { islandMarkup } from '../../src/lib/build/island-markup.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import { splashScreenId } from '../../src/lib/browser/splash.ts';
+import { workListSelector } from '../../src/lib/markup/navigation.ts';
 import {
   expectPulseIfInTime,
   expectSplashLife,
@@ -514,16 +515,19 @@ test(
   async ({ page }) => {
     const html = readFileSync(path.join(testBuildPath(testBuilds.root), 'work.html'), 'utf8');
     // Parsed, not loaded: what a visitor gets before any script runs.
-    const list = await page.evaluate((source) => {
-      const main = new DOMParser().parseFromString(source, 'text/html').querySelector('main');
-      return {
-        links: [...(main?.querySelectorAll('ul[aria-label="Projects"] a') ?? [])].map((link) => [
-          link.getAttribute('href'),
-          link.textContent,
-        ]),
-        images: main?.querySelectorAll('img').length ?? -1,
-      };
-    }, html);
+    const list = await page.evaluate(
+      ({ source, workList }) => {
+        const main = new DOMParser().parseFromString(source, 'text/html').querySelector('main');
+        return {
+          links: [...(main?.querySelectorAll(`${workList} a`) ?? [])].map((link) => [
+            link.getAttribute('href'),
+            link.textContent,
+          ]),
+          images: main?.querySelectorAll('img').length ?? -1,
+        };
+      },
+      { source: html, workList: workListSelector },
+    );
     expect(list.links).toEqual(
       specProjects.map((project) => [`/work/${project.slug}`, `${project.listTitle}${project.listCategory}`]),
     );

@@ -7,6 +7,7 @@
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { projectTechnologies } from '../../src/lib/content/routes.ts';
+import { workListSelector } from '../../src/lib/markup/navigation.ts';
 import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { anyWidth } from '../e2e/fixtures.ts';
 import { expect, test } from './fixtures.ts';
@@ -31,10 +32,9 @@ test(
     expect(await site.evaluate(() => document.querySelector('main h1')?.textContent?.trim())).toBe(
       technology.name,
     );
-    const listed = await site.evaluate(() =>
-      [...document.querySelectorAll('main ul[aria-label="Projects"] a')].map((link) =>
-        link.getAttribute('href'),
-      ),
+    const listed = await site.evaluate(
+      (list) => [...document.querySelectorAll(`main ${list} a`)].map((link) => link.getAttribute('href')),
+      workListSelector,
     );
     expect(listed).toEqual(technology.projects.map((project) => `/work/${project.id}`));
 

@@ -5,6 +5,7 @@
 import { expect } from '@playwright/test';
 import { islandMarkup } from '../../src/lib/build/island-markup.ts';
 import { colourModeKey, splashSeenKey } from '../../src/lib/browser/preferences.ts';
+import { workListSelector } from '../../src/lib/markup/navigation.ts';
 import { locateInPage, type EnginePage, type Key, type Target } from './engine-page.ts';
 
 // A button wherever scripts run, before its island wakes too.
@@ -133,8 +134,8 @@ export const until = (probe: () => Promise<boolean>, message: string, timeout = 
 
 /** The project image the /work preview shows, if any: its alt text, once it has loaded. */
 export const previewShown = (site: EnginePage) =>
-  site.evaluate(() => {
-    const list = document.querySelector('main ul[aria-label="Projects"]');
+  site.evaluate((workList) => {
+    const list = document.querySelector(`main ${workList}`);
     const image = [...document.querySelectorAll('img')].find(
       (img) =>
         !list?.contains(img) &&
@@ -145,7 +146,7 @@ export const previewShown = (site: EnginePage) =>
         img.naturalWidth > 0,
     );
     return image?.alt ?? null;
-  });
+  }, workListSelector);
 
 /**
  * How many of the page's islands have woken: Astro drops their sleeping marker then

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { countLabel } from '../../src/lib/content/text.ts';
+import { workListSelector } from '../../src/lib/markup/navigation.ts';
 import { expect } from '../e2e/fixtures.ts';
 
 const page = (dist: string, file: string) => cheerio.load(readFileSync(path.join(dist, file), 'utf8'));
@@ -20,7 +21,7 @@ const page = (dist: string, file: string) => cheerio.load(readFileSync(path.join
 export function expectListAndRing(dist: string, base: string, slugs: readonly string[]) {
   const work = page(dist, 'work.html');
   expect(work('main').text()).toContain(countLabel(slugs.length, 'project'));
-  const listed = work('main ul[aria-label="Projects"] a[href]')
+  const listed = work(`main ${workListSelector} a[href]`)
     .toArray()
     .map((link) => work(link).attr('href'));
   expect(listed, 'the /work list').toEqual(slugs.map((slug) => `${base}work/${slug}`));

@@ -11,3 +11,8 @@ export const footerNavId = 'site-nav';
 
 /** The page's main content: the skip link's target. */
 export const mainContentId = 'main';
+
+/** The work list's accessible name: its pages hold another list, the technologies. */
+export const workListName = 'Projects';
+/** The work list, for the tests and tools that read it. */
+export const workListSelector = `ul[aria-label="${workListName}"]`;

@@ -1,0 +1,31 @@
+import type { Browser } from 'playwright-core';
+import { samplers } from '../../scripts/lib/compare-samples.ts';
+import { controls } from '../../scripts/lib/interaction-controls.ts';
+import { launchBenchChromium } from '../../scripts/lib/throttled-tab.ts';
+import { testBuilds } from '../builds/test-builds.ts';
+import { describeBuild } from '../support/built-pages.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * What `npm run bench:compare` measures is there to be measured: on the content it runs on (the
+ * fixture and a developer's write-up), each control it touches (scripts/lib/interaction-controls.ts)
+ * is found and shows every response the comparison reads. One cold touch a control, taken as the
+ * comparison takes it but without the CPU slowdown. A page that gains another list, or a control
+ * that is renamed, fails here, not silently in a comparison that has nothing left to compare.
+ */
+describeBuild(testBuilds.writeUp, (_pages, served) => {
+  let browser: Browser | undefined;
+  test.beforeAll(async () => {
+    browser = await launchBenchChromium();
+  });
+  test.afterAll(() => browser?.close());
+
+  for (const control of controls) {
+    test(`bench:compare finds the ${control.name} on ${control.route} and sees it answer`, async () => {
+      const [sample] = await samplers(browser!, 1).touches(control, 'cold')([served().origin]);
+      if (sample instanceof Error) throw new Error(`The comparison's probe failed: ${sample.message}`);
+      const read = control.responses.map((response) => response.name ?? 'first response');
+      expect(Object.keys(sample!)).toEqual(expect.arrayContaining(read));
+    });
+  }
+});

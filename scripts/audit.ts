@@ -134,13 +134,8 @@ try {
   console.log(
     warnings.length ? warnings.map((w) => `  ! ${w}`).join('\n') : '✓ Every median within its goal.',
   );
-  writeJson(jsonFile, {
-    generatedAt: new Date().toISOString(),
-    runsPerRoute: runs,
-    goals: goal,
-    runs: results,
-    warnings,
-  });
+  const report = { runsPerRoute: runs, goals: goal, runs: results, warnings };
+  writeJson(jsonFile, { generatedAt: new Date().toISOString(), ...report });
   console.log(`\nWrote ${path.relative(repoRoot, jsonFile)}.`);
 } finally {
   await server.close();

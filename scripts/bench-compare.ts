@@ -4,9 +4,9 @@
  * a fixed CPU slowdown (scripts/lib/compare-samples.ts): each page's load (main-thread time to the
  * first paint and to the load event, and LCP), and each control's first response to the first touch
  * and its INP in three situations. A bare page with one button, measured the same way, is the host's
- * limit at that moment: each first response is also given as a ratio to it. Samples until a 95%
- * confidence interval decides every metric (scripts/lib/compare-stats.ts) or the time runs out, then
- * prints each metric of both versions, the difference with its interval, and a verdict.
+ * limit at that moment: each first response is also given as a ratio to it. Samples until confidence
+ * intervals (95 % for all metrics together: scripts/lib/compare-stats.ts) decide every metric or the
+ * time runs out, then prints each metric of both versions, the difference with its interval, and a verdict.
  *
  *   node scripts/bench-compare.ts [--base HEAD~1] [--minutes 10] [--cpu-slowdown 4]
  *        [--only loads|menu|… …] [--situation cold …] [--skip-build] [--json reports/compare.json]
@@ -23,7 +23,7 @@ import { markdownTable } from 'markdown-table';
 import { bareControlRatioGoal, firstResponseGoalsMs, inpGoalMs } from './budgets.ts';
 import { checkoutOf } from './lib/base-checkout.ts';
 import { samplers, situations, type PairSample, type Situation } from './lib/compare-samples.ts';
-import { compareSamples, decisionRule, type Comparison } from './lib/compare-stats.ts';
+import { compareSamples, decisionRule, familyRule, type Comparison } from './lib/compare-stats.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from './lib/fixture-content.ts';
 import { bareControl, controls } from './lib/interaction-controls.ts';
 import { servePages, type PagesServer } from './lib/pages-server.ts';
@@ -99,10 +99,12 @@ const cases: Case[] = [
         .map((s) => newCase(`${c.name} ${s}`, sample.touches(c, s), s)),
     ),
 ];
+const metricsOf = (c: Case) => Object.keys({ ...c.samples[0], ...c.samples[1] });
+const metrics = () => cases.reduce((n, c) => n + metricsOf(c).length, 0);
 const comparisons = (c: Case) =>
-  Object.keys({ ...c.samples[0], ...c.samples[1] }).map((metric) => ({
+  metricsOf(c).map((metric) => ({
     metric,
-    k: compareSamples(c.samples[0][metric] ?? [], c.samples[1][metric] ?? []),
+    k: compareSamples(c.samples[0][metric] ?? [], c.samples[1][metric] ?? [], familyRule(metrics())),
   }));
 const bare: number[] = [];
 const [started, date] = [performance.now(), runDate()];
@@ -160,7 +162,7 @@ const columns: [string, (row: (typeof rows)[number]) => string][] = [
   ],
   ['difference, ms', ({ k }) => signed(k.difference)],
   [
-    '95% interval',
+    'interval',
     ({ k }) =>
       Number.isFinite(k.interval[0]) ? `${signed(k.interval[0])} to ${signed(k.interval[1])}` : '–',
   ],
@@ -175,10 +177,11 @@ const table = markdownTable(
 const failures = cases.flatMap((c) =>
   versions.flatMap((v, i) => c.failures[i]!.map((f) => `${v.name}: ${c.name}: ${f}`)),
 );
-const summary = `The bare page's first response: ${ms(bareMean)} ms (mean of ${bare.length}). A difference counts when its whole 95% interval lies beyond ${decisionRule.minShare * 100} % of the base's mean and ${decisionRule.minMs} ms. ${elapsed()} in all.`;
+const rule = familyRule(metrics());
+const summary = `The bare page's first response: ${ms(bareMean)} ms (mean of ${bare.length}). A difference counts when its whole interval (95 % for the ${metrics()} metrics together: each at ${((1 - rule.alpha) * 100).toFixed(2)} %) lies beyond ${decisionRule.minShare * 100} % of the base's mean and ${decisionRule.minMs} ms. ${elapsed()} in all.`;
 console.log(`\n${table}\n\n${summary}`);
 if (failures.length) console.log(`\nFailed samples:\n${failures.map((f) => `  ${f}`).join('\n')}`);
-const data = { date, machine: info, base: versions[0].label, rule: decisionRule, bare, cases, failures };
+const data = { date, machine: info, base: versions[0].label, rule, bare, cases, failures };
 writeJson(path.resolve(repoRoot, values.json), { ...data, table });
 
 const slower = rows.filter(({ k }) => k.verdict === 'slower').map(({ c, metric }) => `${c.name}: ${metric}`);

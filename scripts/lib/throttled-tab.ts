@@ -9,10 +9,7 @@ import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/
 import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, findChromium } from './browsers.ts';
 
-/**
- * A Chromium flag: every request to another host (an embedded site) fails at once, instead of
- * waiting on a network that is not there.
- */
+/** A Chromium flag: a request to another host (an embedded site) fails at once, not after a wait. */
 export const closedNetwork = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSamples, decisionRule } from '../../scripts/lib/compare-stats.ts';
+import { compareSamples, decisionRule, familyRule } from '../../scripts/lib/compare-stats.ts';
 
 const base = [100, 104, 97, 102, 99, 101];
 const shifted = (by: number) => base.map((value) => value + by);
@@ -49,6 +49,21 @@ describe("bench:compare's verdict on a metric", () => {
         small.map((v) => v + 8),
       ).verdict,
     ).toBe('slower');
+  });
+
+  it("holds each of a run's metrics to the run's confidence as a whole (Bonferroni)", () => {
+    // The code copy's first response on a first visit, the same code on both sides, in one run of 72
+    // metrics: its 95% interval (+5 to +21 ms) read "slower".
+    const sameCodeBase = [29.3, 38.3, 29.3, 47.5, 38, 37.7];
+    const sameCodeNew = [59.9, 42.8, 49.8, 47.7, 48.8, 51.4];
+    expect(compareSamples(sameCodeBase, sameCodeNew).verdict).toBe('slower');
+    const inRun = compareSamples(sameCodeBase, sameCodeNew, familyRule(72));
+    expect(inRun.verdict).toBe('undecided');
+    expect(familyRule(72).alpha).toBeCloseTo(decisionRule.alpha / 72);
+    // A change the size of the deliberate busy loop (30 ms) is still slower beyond doubt.
+    expect(compareSamples(base, shifted(30), familyRule(72)).verdict).toBe('slower');
+    // One metric alone keeps the plain 95%.
+    expect(familyRule(1).alpha).toBe(decisionRule.alpha);
   });
 
   it('takes two sets of identical values as an exact difference', () => {

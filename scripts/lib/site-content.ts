@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ContentError, checkProjects, splitFrontmatter } from '../../content-schemas/check.ts';
+import { ContentError, checkProjects, splitFrontmatter } from '../../src/lib/build/content-check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { listCategory, listTitle } from '../../src/lib/content/list-names.ts';

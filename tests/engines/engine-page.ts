@@ -20,6 +20,17 @@ export interface Target {
 
 export type Role = 'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main';
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** The points a swipe passes through after its start: halfway, then the end. */
+export const swipePath = (from: Point, to: Point): Point[] => [
+  { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 },
+  to,
+];
+
 export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight';
 
 export interface Viewport {
@@ -56,6 +67,8 @@ export interface EnginePage {
   hover(target: Target): Promise<void>;
   /** Moves the pointer to a point of the viewport. */
   movePointer(x: number, y: number): Promise<void>;
+  /** A swipe: the pointer pressed at one point of the viewport, dragged in a few steps to another, released. */
+  swipe(from: Point, to: Point): Promise<void>;
   /** A real key press, sent to whatever has focus. */
   press(key: Key): Promise<void>;
   /** Saves what the viewport shows as a PNG (for looking at, not for asserting). */

@@ -1,7 +1,8 @@
 /**
  * The every-engine fixture: each Playwright project names an engine and a viewport, and tests get
  * an `EnginePage` from that engine's adapter. The browser (or WebDriver server) lives as long as
- * the worker; every test gets a clean profile, so storage never leaks from one test to the next.
+ * the worker; every test starts with no storage (a new profile, or in WebKit, whose browser is kept
+ * for the worker, the storage its last test used cleared), so nothing leaks from one test to the next.
  * The test fails if the page logged a console error or threw.
  */
 import { existsSync } from 'node:fs';
@@ -46,10 +47,17 @@ const servedBuild = (
 ];
 
 export const test = base.extend<
-  { site: EnginePage; openPage: PageOpener; display: Viewport },
+  { site: EnginePage; openPage: PageOpener },
   {
     engine: EngineName;
-    engineHandle: { chromium?: ChromiumBrowser; firefox?: FirefoxBrowser; webkit?: WebKitDriver };
+    display: Viewport;
+    engineHandle: {
+      chromium?: ChromiumBrowser;
+      firefox?: FirefoxBrowser;
+      webkit?: WebKitDriver;
+      /** WebKit's browser with scripts, kept for the worker's tests (adapters/webkit.ts). */
+      webkitWithScripts?: WebdriverIO.Browser | undefined;
+    };
     /** Where the worker serves the developer's write-up (tests/engines/write-up.ts). */
     writeUpOrigin: string;
     /** Where the worker serves an owner's first week, with their own links (owner-links.spec.ts). */
@@ -57,9 +65,9 @@ export const test = base.extend<
   }
 >({
   engine: ['chromium', { option: true, scope: 'worker' }],
-  display: [viewports.desktop, { option: true }],
+  display: [viewports.desktop, { option: true, scope: 'worker' }],
   engineHandle: [
-    async ({ engine, playwright }, use) => {
+    async ({ engine, display, playwright }, use) => {
       if (engine === 'chromium') {
         const chromium = await playwright.chromium.launch(testChromium());
         await use({ chromium });
@@ -69,12 +77,13 @@ export const test = base.extend<
         await use({ firefox });
         await firefox.close();
       } else if (engine === 'webkit') {
-        const webkit = await startWebKitDriver();
+        const webkit = await startWebKitDriver({ screen: display });
         await use({ webkit });
         await webkit.stop();
       }
     },
-    { scope: 'worker' },
+    // Starting a browser can take a busy machine most of a minute: a deadline for a stuck start only.
+    { scope: 'worker', timeout: 120_000 },
   ],
   // Here rather than in the specs that use them: a worker fixture of their own would give those
   // tests workers of their own, each starting its engine again.
@@ -97,7 +106,22 @@ export const test = base.extend<
           },
         };
       } else if (engine === 'webkit') {
-        result = await openWebKitPage(engineHandle.webkit!, origin, display, options);
+        const driver = engineHandle.webkit!;
+        if (options.javaScript) engineHandle.webkitWithScripts ??= await driver.newSession(options);
+        else {
+          await engineHandle.webkitWithScripts?.deleteSession();
+          engineHandle.webkitWithScripts = undefined;
+        }
+        const opened = await openWebKitPage(driver, origin, display, options, engineHandle.webkitWithScripts);
+        result = {
+          page: opened.page,
+          // A browser its test left stuck (a failed test) is not handed to the next one.
+          close: () =>
+            opened.close().catch(async () => {
+              await engineHandle.webkitWithScripts?.deleteSession().catch(() => undefined);
+              engineHandle.webkitWithScripts = undefined;
+            }),
+        };
       } else {
         result = await openPlaywrightPage(engineHandle.chromium!, origin, display, options);
       }

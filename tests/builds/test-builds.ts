@@ -3,8 +3,7 @@
  * its own, so that `npm test` never touches dist/, the build `npm run build` makes for publishing.
  *
  * The tests own the content they hold the site's behaviour to: `fixtureContent`, a frozen copy of
- * the spec's seven projects and a placeholder owner, built at the site root and under a project-site
- * base. The owner's own content, and content sets made from the fixture by the edits an owner makes
+ * the spec's seven projects and a placeholder owner, built at the site root. The owner's own content, and content sets made from the fixture by the edits an owner makes
  * (tests/builds/content-edits.ts), are built too and held only to what any valid content meets
  * (tests/e2e/any-content.build.spec.ts): adding, reordering or retiring a project never turns the
  * tests red.
@@ -52,13 +51,6 @@ export const testBuilds = {
     name: 'the fixture at /',
     dir: 'dist-test',
     base: '/',
-    content: fixtureContent,
-    address: testAddress,
-  },
-  portfolio: {
-    name: 'the fixture under /portfolio/',
-    dir: 'dist-test-portfolio',
-    base: '/portfolio/',
     content: fixtureContent,
     address: testAddress,
   },

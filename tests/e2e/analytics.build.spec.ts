@@ -78,7 +78,7 @@ test('the first week builds with Plausible and no analytics elsewhere; Plausible
     connect: ['https://plausible.io'],
     img: [],
   });
-  for (const build of [testBuilds.root, testBuilds.portfolio, testBuilds.oneProject, testBuilds.writeUp])
+  for (const build of [testBuilds.root, testBuilds.oneProject, testBuilds.writeUp])
     expect(buildAnalytics(build), build.dir).toBeUndefined();
 });
 

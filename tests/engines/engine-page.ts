@@ -18,7 +18,8 @@ export interface Target {
   within?: { role: Role; name?: string };
 }
 
-export type Role = 'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main';
+export type Role =
+  'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main' | 'searchbox';
 
 export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight';
 
@@ -58,6 +59,8 @@ export interface EnginePage {
   movePointer(x: number, y: number): Promise<void>;
   /** A real key press, sent to whatever has focus. */
   press(key: Key): Promise<void>;
+  /** Types text, key by key, into whatever has focus (letters and digits: what a search takes). */
+  type(text: string): Promise<void>;
   /** Saves what the viewport shows as a PNG (for looking at, not for asserting). */
   screenshot(file: string): Promise<void>;
   /** Console errors and uncaught exceptions seen since the page opened. */
@@ -91,6 +94,7 @@ export function locateInPage(target: {
     img: 'img, [role="img"]',
     navigation: 'nav, [role="navigation"]',
     main: 'main, [role="main"]',
+    searchbox: 'input[type="search"], [role="searchbox"]',
   };
   const nameOf = (element: Element): string => {
     const label = element.getAttribute('aria-label');

@@ -51,6 +51,7 @@ export async function openPlaywrightPage(
       hover: async (target) => (await element(target)).hover(),
       movePointer: (x, y) => page.mouse.move(x, y),
       press: (key: Key) => page.keyboard.press(key),
+      type: (text) => page.keyboard.type(text),
       screenshot: async (file) => void (await page.screenshot({ path: file })),
       errors: async () => [...errors],
     },

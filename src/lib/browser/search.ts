@@ -41,7 +41,8 @@ export function excerptOf(text: string, terms: readonly string[]): Segment[] | n
   let to = Math.min(text.length, end + around);
   if (from > 0) from = text.indexOf(' ', from) + 1 || start;
   if (to < text.length) to = Math.max(end, text.lastIndexOf(' ', to));
-  const flat = (part: string) => part.replace(/\s+/g, ' ');
+  // A line of its own (a heading, a cell) runs on after a dot, as a sentence would.
+  const flat = (part: string) => part.replace(/([^.!?:;…])\s*\n\s*/g, '$1 · ').replace(/\s+/g, ' ');
   return [
     { text: `${from > 0 ? '…' : ''}${flat(text.slice(from, start))}`, match: false },
     { text: found[0], match: true },

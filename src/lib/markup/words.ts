@@ -13,7 +13,7 @@ export const noteWords = {
   minutesToRead: (minutes: number) => `${minutes} min read`,
   published: 'Published',
   updated: 'Updated',
-  draft: 'Draft: only `npm run dev` shows it',
+  draft: 'Draft: shown by npm run dev alone, never published',
   scheduled: (day: string) => `Scheduled: published from ${day}`,
   technologies: 'Technologies',
   previous: 'Previous note',

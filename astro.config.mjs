@@ -18,6 +18,7 @@ import { searchPath } from './src/lib/content/search.ts';
 import { joinBase } from './src/lib/content/urls.ts';
 import { fontSubsetUnicodeRange, fontWeights, siteFontFile } from './src/lib/build/font-subset.ts';
 import { codeBlockClasses, codeTheme } from './src/lib/build/code-highlight.ts';
+import { untimedTokenizing } from './src/lib/build/untimed-highlight.ts';
 import { proseMarkup } from './src/lib/build/prose-markup.ts';
 import { imagesNeedAlt } from './content-schemas/body.ts';
 
@@ -54,13 +55,14 @@ export default defineConfig({
   // 404 page is left out by the integration itself.
   // The owner's Markdown and MDX (src/lib/build/prose-markup.ts, content-schemas/body.ts). Code is
   // coloured at build time by Shiki with a theme of variables, turned into classes with no inline
-  // style, which the CSP below refuses (src/lib/build/code-highlight.ts). Astro still warns at each build
+  // style, which the CSP below refuses (src/lib/build/code-highlight.ts), with no time limit per line
+  // (src/lib/build/untimed-highlight.ts). Astro still warns at each build
   // that Shiki's inline styles do not fit a CSP: none reach the page (html-validate's
   // no-inline-style and tests/engines/writing.spec.ts hold that).
   markdown: {
     processor: satteri({ mdastPlugins: [imagesNeedAlt], hastPlugins: [proseMarkup] }),
     syntaxHighlight: 'shiki',
-    shikiConfig: { theme: codeTheme, transformers: [codeBlockClasses()] },
+    shikiConfig: { theme: codeTheme, transformers: [untimedTokenizing(), codeBlockClasses()] },
   },
   integrations: [
     siteAddressNotice(),

@@ -13,7 +13,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { checkNotes, formatProblem } from '../content-schemas/check.ts';
+import { checkNotes, formatProblem } from '../src/lib/build/content-check.ts';
 import { buildContent } from '../src/lib/content/content-location.ts';
 import { buildDay } from '../src/lib/content/notes.ts';
 import { fillTemplate } from './lib/template.ts';

@@ -8,7 +8,12 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ContentError, checkNotes, checkProjects, splitFrontmatter } from '../../content-schemas/check.ts';
+import {
+  ContentError,
+  checkNotes,
+  checkProjects,
+  splitFrontmatter,
+} from '../../src/lib/build/content-check.ts';
 import { noteSchema } from '../../content-schemas/note.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';

@@ -9,7 +9,7 @@ import {
   checkPlaceholders,
   checkProjects,
   formatProblem,
-} from '../../content-schemas/check.ts';
+} from '../../src/lib/build/content-check.ts';
 import { buildContent, type ContentFolder } from '../lib/content/content-location.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, InjectedRoute } from 'astro';
 import { z } from 'zod';
-import { splitFrontmatter } from '../../content-schemas/check.ts';
+import { splitFrontmatter } from '../lib/build/content-check.ts';
 import { noteSchema } from '../../content-schemas/note.ts';
 import { buildContent, type ContentFolder } from '../lib/content/content-location.ts';
 import { buildDay, isPublished } from '../lib/content/notes.ts';

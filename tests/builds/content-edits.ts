@@ -17,7 +17,7 @@ import { parseDocument, stringify } from 'yaml';
 import { renderProjectCard } from '../../src/lib/art/title-card.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { readProjects, repoRoot, type SiteProject } from '../../scripts/lib/site-content.ts';
-import { splitFrontmatter } from '../../content-schemas/check.ts';
+import { splitFrontmatter } from '../../src/lib/build/content-check.ts';
 
 /** Edits a Markdown file's frontmatter in place; the body and the file's comments stay as they are. */
 function editFrontmatter(file: string, edit: (fields: Record<string, unknown>) => void): void {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { splitFrontmatter } from '../../content-schemas/check.ts';
+import { splitFrontmatter } from '../../src/lib/build/content-check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkBodyText } from '../../content-schemas/body.ts';
-import { splitFrontmatter } from '../../content-schemas/check.ts';
+import { splitFrontmatter } from '../../src/lib/build/content-check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
 import { frontmatterAndBody, slugify } from '../../scripts/new-project.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';

@@ -10,7 +10,7 @@ import {
   checkPlaceholders,
   formatProblem,
   splitFrontmatter,
-} from '../../content-schemas/check.ts';
+} from '../../src/lib/build/content-check.ts';
 import { noteSchema } from '../../content-schemas/note.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { noteScaffold } from '../../scripts/new-note.ts';

@@ -1,18 +1,25 @@
+/**
+ * The content check: every content file against its schema (content-schemas/), and what no one file
+ * can say alone (order numbers that clash, too many featured projects, technologies whose addresses
+ * clash, a resume the PDF's fonts cannot print), each problem naming the file and the field. The
+ * build runs it before anything else (src/integrations/content-check.ts), and so do the owner's
+ * scripts. It lives with the build it serves: the schemas stay the ground floor and read nothing here.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { ownerContent, type ContentFolder } from '../src/lib/content/content-location.ts';
-import { featuredOverflow } from '../src/lib/content/featured.ts';
-import { fileOf, findOrderClash, orderClashMessage } from '../src/lib/content/ordering.ts';
-import { missingGlyphs, resumeFontCoverage } from '../src/lib/build/resume-fonts.ts';
-import { technologyProblems } from '../src/lib/content/technologies.ts';
-import { checkBodyText, type BodyOptions } from './body.ts';
-import { recordingFile, type FileField } from './fields.ts';
-import { noteSchema } from './note.ts';
-import { ownerSchema } from './owner.ts';
-import { projectSchema } from './project.ts';
-import { resumeSchema, type ResumeData } from './resume.ts';
+import { ownerContent, type ContentFolder } from '../content/content-location.ts';
+import { featuredOverflow } from '../content/featured.ts';
+import { fileOf, findOrderClash, orderClashMessage } from '../content/ordering.ts';
+import { missingGlyphs, resumeFontCoverage } from './resume-fonts.ts';
+import { technologyProblems } from '../content/technologies.ts';
+import { checkBodyText, type BodyOptions } from '../../../content-schemas/body.ts';
+import { recordingFile, type FileField } from '../../../content-schemas/fields.ts';
+import { noteSchema } from '../../../content-schemas/note.ts';
+import { ownerSchema } from '../../../content-schemas/owner.ts';
+import { projectSchema } from '../../../content-schemas/project.ts';
+import { resumeSchema, type ResumeData } from '../../../content-schemas/resume.ts';
 
 /** One thing wrong with one content file. */
 export interface ContentProblem {

@@ -8,11 +8,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { devContentRefresh } from './src/integrations/dev-content-refresh.ts';
 import { builtPages } from './src/integrations/built-pages.ts';
+import { optionalPages } from './src/integrations/optional-pages.ts';
 import { inlineScript } from './src/integrations/inline-script.ts';
 import { publicFilesCheck } from './src/integrations/public-files.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
 import { siteAddress } from './src/lib/content/site-url.ts';
+import { searchPath } from './src/lib/content/search.ts';
+import { joinBase } from './src/lib/content/urls.ts';
 import { fontSubsetUnicodeRange, fontWeights, siteFontFile } from './src/lib/build/font-subset.ts';
 import { codeBlockClasses, codeTheme } from './src/lib/build/code-highlight.ts';
 import { untimedTokenizing } from './src/lib/build/untimed-highlight.ts';
@@ -64,12 +67,14 @@ export default defineConfig({
   integrations: [
     siteAddressNotice(),
     contentCheck(),
+    optionalPages(),
     devContentRefresh(),
     clientDirectives(),
     mdx(),
     react(),
-    // Needs `site`: without an address it skips the sitemap (and says so).
-    sitemap(),
+    // Needs `site`: without an address it skips the sitemap (and says so). The search page asks
+    // search engines to leave it out (noindex), so the sitemap does not offer it.
+    sitemap({ filter: (page) => new URL(page).pathname !== joinBase(base, searchPath) }),
     builtPages(),
     // Last: it checks that every file of public/ reached the build unchanged.
     publicFilesCheck(),

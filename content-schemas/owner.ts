@@ -30,6 +30,11 @@ export const ownerSchema = <I extends z.ZodType>(image: ImageField<I>) =>
     links: profileLinks(),
     /** Optional: analytics and field Web Vitals (content-schemas/analytics.ts); off when left out. */
     analytics: analyticsSettings(),
+    /**
+     * Optional: `true` gives the site search across the projects (and notes) even without a
+     * published note; with a published note, search is there anyway. Off when left out.
+     */
+    search: z.boolean({ error: 'must be true or false (no quotes)' }).optional(),
     /** The portrait on /about. */
     photo: picture(image, 'your portrait'),
     /**

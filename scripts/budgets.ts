@@ -77,6 +77,11 @@ export const lighthouseExemptions: readonly { route: string; audit: string; reas
     audit: 'is-crawlable',
     reason: 'the not-found page carries <meta name="robots" content="noindex"> on purpose',
   },
+  {
+    route: '/search',
+    audit: 'is-crawlable',
+    reason: 'the search page has no content of its own and carries <meta name="robots" content="noindex">',
+  },
 ];
 
 /**

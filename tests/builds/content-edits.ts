@@ -9,12 +9,13 @@
  * model, which keeps the file's comments and layout.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, Page, Text, renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
+import { renderProjectCard } from '../../src/lib/art/title-card.ts';
 import { contentDirVariable, contentFolder } from '../../src/lib/content/content-location.ts';
 import { readProjects, repoRoot, type SiteProject } from '../../scripts/lib/site-content.ts';
 import { splitFrontmatter } from '../../src/lib/build/content-check.ts';
@@ -161,6 +162,34 @@ function projectsOf(dir: string, count: number): SiteProject[] {
   return projects;
 }
 
+/** The notes an owner writes in their first weeks (tests/fixtures/notes): three published, a draft, one for next year. */
+export const fixtureNotes = 'tests/fixtures/notes';
+
+/** The note `writeNotes` dates a year after the day the content set is made: no build publishes it yet. */
+export const nextYearNote = 'next-year';
+
+/** The day a year after `today` (YYYY-MM-DD), the 28th for a 29 February. */
+export const aYearAfter = (today: string): string =>
+  `${Number(today.slice(0, 4)) + 1}${today.slice(4).replace('-02-29', '-02-28')}`;
+
+/**
+ * The owner writes notes: the fixture's note files, the images one of them shows (title cards, as
+ * `new-project` draws placeholders), and the note for next year dated a year from today.
+ */
+export async function writeNotes(dir: string, today = new Date().toISOString().slice(0, 10)): Promise<void> {
+  const notes = contentFolder(dir).notes;
+  cpSync(path.join(repoRoot, fixtureNotes), notes, { recursive: true });
+  const images = path.join(notes, 'cold-start');
+  mkdirSync(images, { recursive: true });
+  const card = (title: string) =>
+    renderProjectCard({ title, category: 'Note', slug: 'cold-start', width: 1600, height: 900 });
+  writeFileSync(path.join(images, 'cover.png'), await card('Cold start, traced'));
+  writeFileSync(path.join(images, 'trace.png'), await card('Before and after'));
+  editFrontmatter(path.join(notes, `${nextYearNote}.mdx`), (fields) => {
+    fields.date = aYearAfter(today);
+  });
+}
+
 /** One project left: the last of the list; every other one retired. */
 export function keepOnlyTheLastProject(dir: string): void {
   const projects = projectsOf(dir, 2);
@@ -208,6 +237,8 @@ export function scaffoldProject(dir: string, project: typeof scaffoldedProject):
  * and put first (the others renumbered after it), and the owner's own name, address, photo, logo,
  * resume PDF, links (no Facebook or LinkedIn) and analytics (Plausible, with Web Vitals). Three
  * projects in all. The new project names a technology with accents, whose page's address keeps them.
+ * And the owner writes notes (`writeNotes`): the site gains /notes, a page per published note, a
+ * feed and search.
  */
 export async function ownersFirstWeek(dir: string): Promise<void> {
   const projects = projectsOf(dir, 3);
@@ -220,4 +251,5 @@ export async function ownersFirstWeek(dir: string): Promise<void> {
   await replaceOwner(dir, firstWeekOwner);
   addOwnerLogo(dir);
   setLinksAndAnalytics(dir);
+  await writeNotes(dir);
 }

@@ -18,7 +18,8 @@ export interface Target {
   within?: { role: Role; name?: string };
 }
 
-export type Role = 'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main';
+export type Role =
+  'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main' | 'searchbox';
 
 export interface Point {
   x: number;
@@ -71,6 +72,8 @@ export interface EnginePage {
   swipe(from: Point, to: Point): Promise<void>;
   /** A real key press, sent to whatever has focus. */
   press(key: Key): Promise<void>;
+  /** Types text, key by key, into whatever has focus (letters and digits: what a search takes). */
+  type(text: string): Promise<void>;
   /** Saves what the viewport shows as a PNG (for looking at, not for asserting). */
   screenshot(file: string): Promise<void>;
   /** Console errors and uncaught exceptions seen since the page opened. */
@@ -104,6 +107,7 @@ export function locateInPage(target: {
     img: 'img, [role="img"]',
     navigation: 'nav, [role="navigation"]',
     main: 'main, [role="main"]',
+    searchbox: 'input[type="search"], [role="searchbox"]',
   };
   const nameOf = (element: Element): string => {
     const label = element.getAttribute('aria-label');

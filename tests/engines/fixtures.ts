@@ -62,6 +62,8 @@ export const test = base.extend<
     writeUpOrigin: string;
     /** Where the worker serves an owner's first week, with their own links (owner-links.spec.ts). */
     firstWeekOrigin: string;
+    /** Where the worker serves one project and notes, with search and no analytics (notes.spec.ts). */
+    notesOrigin: string;
   }
 >({
   engine: ['chromium', { option: true, scope: 'worker' }],
@@ -89,6 +91,7 @@ export const test = base.extend<
   // tests workers of their own, each starting its engine again.
   writeUpOrigin: servedBuild(testBuilds.writeUp),
   firstWeekOrigin: servedBuild(testBuilds.threeProjects),
+  notesOrigin: servedBuild(testBuilds.oneProject),
   openPage: async ({ engine, engineHandle, baseURL, display }, use) => {
     const origin = baseURL!;
     const opened: (() => Promise<void>)[] = [];

@@ -16,6 +16,7 @@ import { missingGlyphs, resumeFontCoverage } from './resume-fonts.ts';
 import { technologyProblems } from '../content/technologies.ts';
 import { checkBodyText, type BodyOptions } from '../../../content-schemas/body.ts';
 import { recordingFile, type FileField } from '../../../content-schemas/fields.ts';
+import { noteSchema } from '../../../content-schemas/note.ts';
 import { ownerSchema } from '../../../content-schemas/owner.ts';
 import { projectSchema } from '../../../content-schemas/project.ts';
 import { resumeSchema, type ResumeData } from '../../../content-schemas/resume.ts';
@@ -298,17 +299,18 @@ export function placeholderLines(body: string, bodyStartLine = 1): { field: stri
 }
 
 /**
- * Placeholders the scaffold left in project files: the frontmatter's text fields and the
- * description. A production build fails on them; `astro dev` shows them as warnings.
+ * Placeholders the scaffold left in project and note files: the frontmatter's text fields and the
+ * text. A production build fails on them; `astro dev` shows them as warnings.
  */
 export function checkPlaceholders(
   root: string,
   content: ContentFolder = ownerContent(root),
 ): ContentProblem[] {
-  const dir = content.projects;
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx'))
-    .flatMap((name) => {
+  return [content.projects, content.notes]
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) => readdirSync(dir).map((name) => ({ dir, name })))
+    .filter(({ name }) => name.endsWith('.mdx'))
+    .flatMap(({ dir, name }) => {
       const file = path.join(dir, name);
       const source = readFileSync(file, 'utf8');
       let split: { data: unknown; body: string };
@@ -317,6 +319,8 @@ export function checkPlaceholders(
       } catch {
         return []; // checkProjects reports a file it cannot read.
       }
+      // A draft note is never published, so its placeholders never reach a page: it may wait half-written.
+      if (dir === content.notes && (split.data as { draft?: unknown } | null)?.draft === true) return [];
       const bodyStartLine = source.slice(0, source.length - split.body.length).split('\n').length;
       return [...placeholderFields(split.data), ...placeholderLines(split.body, bodyStartLine)].map(
         (problem) => ({
@@ -327,11 +331,64 @@ export function checkPlaceholders(
     });
 }
 
+// Notes (issue 69): one block, beside the projects' check, so that it moves with this file.
+
+/** The stacks of the project files that parse, for the technologies' check across projects and notes. */
+function projectStacks(root: string, content: ContentFolder) {
+  const schema = projectSchema(() => z.string());
+  return readdirSync(content.projects)
+    .filter((name) => name.endsWith('.mdx'))
+    .flatMap((name) => {
+      const file = path.join(content.projects, name);
+      try {
+        const parsed = schema.safeParse(splitFrontmatter(readFileSync(file, 'utf8')).data);
+        return parsed.success
+          ? [{ id: path.basename(name, '.mdx'), filePath: path.relative(root, file), data: parsed.data }]
+          : [];
+      } catch {
+        return [];
+      }
+    })
+    .toSorted((a, b) => a.data.order - b.data.order);
+}
+
+/**
+ * Checks every note file of the content folder (the owner's unless given) against the note schema
+ * and its text against the same rules as a project's description, and that a technology a note
+ * names is written as the projects and the other notes write it. No notes folder: nothing to check.
+ */
+export function checkNotes(root: string, content: ContentFolder = ownerContent(root)): ContentProblem[] {
+  const dir = content.notes;
+  if (!existsSync(dir)) return [];
+  const problems: ContentProblem[] = [];
+  const valid: { id: string; filePath: string; data: { stack?: string[] | undefined } }[] = [];
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.mdx'))) {
+    const file = path.join(dir, name);
+    const checked = checkFile(root, file, (fileDir) => noteSchema(imageBeside(fileDir)));
+    problems.push(...checked.problems);
+    if (checked.data) {
+      valid.push({
+        id: path.basename(name, '.mdx'),
+        filePath: path.relative(root, file),
+        data: checked.data as (typeof valid)[number]['data'],
+      });
+    }
+  }
+  // The projects' own clashes are checkProjects'; here, those a note brings.
+  for (const { entry, index, message } of technologyProblems([...projectStacks(root, content), ...valid])) {
+    if (valid.includes(entry as (typeof valid)[number])) {
+      problems.push({ file: fileOf(entry), field: `stack.${index}`, message });
+    }
+  }
+  return problems;
+}
+
 /** Checks all content, placeholders included, and throws a `ContentError` listing every problem. */
 export function assertContent(root: string, content: ContentFolder = ownerContent(root)): void {
   const problems = [
     ...checkOwner(root, content),
     ...checkProjects(root, content),
+    ...checkNotes(root, content),
     ...checkPlaceholders(root, content),
   ];
   if (problems.length) throw new ContentError(problems);

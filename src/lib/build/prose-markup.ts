@@ -24,7 +24,9 @@ import {
   menuDialogId,
   resumeSectionIds,
   screenshotsHeadingId,
+  searchIds,
   technologiesHeadingId,
+  technologyNotesHeadingId,
 } from '../markup/element-ids.ts';
 import { footerNavId, mainContentId } from '../markup/navigation.ts';
 import { splashScreenId } from '../browser/splash.ts';
@@ -44,6 +46,8 @@ export const siteIds: readonly string[] = [
   embedNoteId,
   screenshotsHeadingId,
   technologiesHeadingId,
+  technologyNotesHeadingId,
+  ...Object.values(searchIds),
   featuredHeadingId,
   ...Object.values(resumeSectionIds),
 ];

@@ -126,6 +126,9 @@ export async function openFirefoxPage(
           await page.keyboard.press(key);
         }
       },
+      type: async (text) => {
+        await page.keyboard.type(text);
+      },
       screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
       errors: async () => [...errors],
     },

@@ -81,6 +81,7 @@ export async function openPlaywrightPage(
         await page.mouse.up();
       },
       press: (key: Key) => page.keyboard.press(key),
+      type: (text) => page.keyboard.type(text),
       screenshot: async (file) => void (await page.screenshot({ path: file })),
       errors: async () => [...errors],
     },

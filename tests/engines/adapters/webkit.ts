@@ -330,6 +330,11 @@ export async function openWebKitPage(
           await browser.keys(keys[key]);
         }
       },
+      type: async (text) => {
+        await collect();
+        // One key action each: sent as one sequence, WebKitGTK's driver drops a repeated key ("zz").
+        for (const character of text) await browser.keys(character);
+      },
       screenshot: async (file) => {
         // WebKitGTK's driver waits for the page to draw a new frame, which a still page never does
         // (the menu, once its entrance is over): a speck no one can see keeps frames coming. Only

@@ -107,3 +107,27 @@ export const day = (what: string) =>
         error: (issue) => `${String(issue.input)} is not a day of the calendar: ${what}`,
       }),
   );
+
+/** A BCP 47 language code, e.g. `en`, `de`, `pt-BR`, `ar`, written in its canonical form (`pt-br` reads `pt-BR`). */
+export const languageCode = () =>
+  z
+    .string({ error: 'must be a language code, e.g. de or pt-BR' })
+    .transform((code, context) => {
+      try {
+        const [canonical] = Intl.getCanonicalLocales(code.trim());
+        if (canonical) return canonical;
+      } catch {
+        // Reported below.
+      }
+      context.addIssue({ code: 'custom', message: `"${code}" is not a BCP 47 language code, e.g. de or pt-BR` });
+      return z.NEVER;
+    });
+
+/** The site's languages: codes, the first the default, none twice. */
+export const languageCodes = () =>
+  z
+    .array(languageCode(), { error: 'must be a list of language codes, e.g. [en, de]' })
+    .min(1, 'must name at least one language, the default')
+    .refine((codes) => new Set(codes.map((code) => code.toLowerCase())).size === codes.length, {
+      error: 'names a language twice',
+    });

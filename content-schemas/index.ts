@@ -10,3 +10,12 @@ export { noteSchema, type NoteData } from './note.ts';
 export { ownerSchema, type OwnerData } from './owner.ts';
 export { resumeSchema, type ResumeData } from './resume.ts';
 export type { ImageField } from './fields.ts';
+export {
+  projectTranslationSchema,
+  noteTranslationSchema,
+  ownerTranslationSchema,
+  sharedFields,
+  type ProjectTranslationData,
+  type NoteTranslationData,
+  type OwnerTranslationData,
+} from './translations.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analyticsSettings } from './analytics.ts';
-import { picture, text, type ImageField } from './fields.ts';
+import { languageCodes, picture, text, type ImageField } from './fields.ts';
 import { profileLinks } from './profile-links.ts';
 
 /**
@@ -35,6 +35,12 @@ export const ownerSchema = <I extends z.ZodType>(image: ImageField<I>) =>
      * published note; with a published note, search is there anyway. Off when left out.
      */
     search: z.boolean({ error: 'must be true or false (no quotes)' }).optional(),
+    /**
+     * Optional: the languages the site is written in, as BCP 47 codes, the first the default, e.g.
+     * [en, de]. Each further one gets every page under its code (/de/work) and a language switcher;
+     * its texts are files beside the default ones (owner.de.md, <slug>.de.mdx). Left out: English alone.
+     */
+    languages: languageCodes().optional(),
     /** The portrait on /about. */
     photo: picture(image, 'your portrait'),
     /**

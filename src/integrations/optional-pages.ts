@@ -5,7 +5,9 @@ import type { AstroIntegration, InjectedRoute } from 'astro';
 import { z } from 'zod';
 import { splitFrontmatter } from '../lib/build/content-check.ts';
 import { noteSchema } from '../../content-schemas/note.ts';
+import { contentLanguageCodes } from '../lib/content/content-languages.ts';
 import { buildContent, type ContentFolder } from '../lib/content/content-location.ts';
+import { localisedPath, prefixedLanguages, siteLanguages } from '../lib/content/languages.ts';
 import { buildDay, isPublished } from '../lib/content/notes.ts';
 import { everyFeature, siteFeatures, type SiteFeatures } from '../lib/content/site-features.ts';
 
@@ -55,6 +57,51 @@ export function contentFeatures(
 }
 
 /**
+ * The site's pages as Astro routes them from src/pages/: each `.astro` file that Astro makes a page of
+ * (none under a folder or file starting with `_`), but the 404 page, which GitHub Pages serves for
+ * every address. A page added there is a page in every language.
+ */
+export function sitePages(root: string): InjectedRoute[] {
+  const pages = path.join(root, 'src', 'pages');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.name.startsWith('_')) return [];
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(file);
+      return entry.name.endsWith('.astro') ? [file] : [];
+    });
+  return walk(pages)
+    .map((file) => {
+      const route = path
+        .relative(pages, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.astro$/, '')
+        .replace(/(^|\/)index$/, '');
+      return { pattern: `/${route}`, entrypoint: `./${path.relative(root, file).split(path.sep).join('/')}` };
+    })
+    .filter((page) => page.pattern !== '/404');
+}
+
+/**
+ * Every page again under each of the site's other languages' segment (/de, /de/work/[slug]…), the
+ * optional parts' pages among them when they are on, and the search's index in each language.
+ */
+export function languagePages(
+  codes: readonly string[],
+  pages: readonly InjectedRoute[],
+  features: SiteFeatures,
+): InjectedRoute[] {
+  const optional = [
+    ...(features.notes ? pagesOf.notes.filter((page) => String(page.entrypoint).endsWith('.astro')) : []),
+    ...(features.search ? pagesOf.search : []),
+  ];
+  return prefixedLanguages(siteLanguages(codes)).flatMap((language) =>
+    [...pages, ...optional].map((page) => ({ ...page, pattern: localisedPath(page.pattern, language) })),
+  );
+}
+
+/**
  * The pages of notes, their feed and search, made only for an owner whose content turns them on:
  * a site without them is built from exactly the pages, styles and scripts it had before, since a
  * page the build never sees brings no stylesheet or island code into it. `astro dev` has every
@@ -76,6 +123,11 @@ export function optionalPages(): AstroIntegration {
         for (const [feature, pages] of Object.entries(pagesOf)) {
           if (features[feature as keyof SiteFeatures]) pages.forEach((page) => injectRoute(page));
         }
+        // The site's other languages (owner.md's `languages`): a site of one has none of these pages.
+        // `astro dev` reads the languages as it starts: a language added later needs a restart.
+        const root = fileURLToPath(config.root);
+        const codes = contentLanguageCodes(buildContent(root));
+        for (const page of languagePages(codes, sitePages(root), features)) injectRoute(page);
       },
     },
   };

@@ -1,7 +1,7 @@
 import { animate } from 'motion/mini';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconButton } from '../components/IconButton.css.ts';
-import { counterText, keyStep, swipeStep, wrapIndex } from '../lib/browser/gallery.ts';
+import { counterText, keyStep, swipeStep, wrapIndex, type Direction } from '../lib/browser/gallery.ts';
 import { afterNextFrame } from '../lib/browser/next-frame.ts';
 import { keepTabInside, useCloseWhenRestored, useHydrated } from './modal.ts';
 import { SvgIcon } from './SvgIcon.tsx';
@@ -22,6 +22,8 @@ interface Props {
   portrait: boolean;
   /** The viewer's accessible name: the gallery's heading. */
   label: string;
+  /** Its controls' names and its counter ("{position} of {count}"), in the page's language. */
+  words: { close: string; previous: string; next: string; counter: string };
   /** The thumbnails, one slot each (see `thumbnailSlot`). */
   [slot: `thumbnail${number}`]: ReactNode;
 }
@@ -41,7 +43,7 @@ const modified = (event: React.MouseEvent) =>
  * the gallery, or scrolls it into view (ScreenshotViewer.astro).
  */
 export default function ScreenshotViewer(props: Props) {
-  const { screenshots, portrait, label } = props;
+  const { screenshots, portrait, label, words } = props;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
@@ -54,6 +56,10 @@ export default function ScreenshotViewer(props: Props) {
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = screenshots.length;
   const shown = screenshots[index];
+  // The page's direction, read as the viewer opens (its contents are rendered only then): in a
+  // right-to-left page, Next lies to the left, and so do the arrow key, the swipe and the slide.
+  const [pageDirection, setPageDirection] = useState<Direction>('ltr');
+  const rtl = pageDirection === 'rtl';
 
   // The dialog itself is what opens and closes; `open` follows it (its `close` event, however it
   // closed) and says when to render its contents. The tap's frame shows the dialog at once, empty
@@ -63,6 +69,7 @@ export default function ScreenshotViewer(props: Props) {
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
     opener.current = at;
+    setPageDirection(getComputedStyle(dialog).direction === 'rtl' ? 'rtl' : 'ltr');
     afterNextFrame(() => {
       if (!dialog.open) return;
       setIndex(at);
@@ -84,7 +91,7 @@ export default function ScreenshotViewer(props: Props) {
     if (!open || direction === 0 || !image || !prefersMotion()) return;
     const controls = animate(
       image,
-      { opacity: [0, 1], transform: [`translateX(${direction * 1.5}rem)`, 'none'] },
+      { opacity: [0, 1], transform: [`translateX(${(rtl ? -direction : direction) * 1.5}rem)`, 'none'] },
       { duration: 0.25, ease: 'easeOut' },
     );
     void controls.finished.then(() => image.removeAttribute('style'));
@@ -92,7 +99,7 @@ export default function ScreenshotViewer(props: Props) {
       controls.cancel();
       image.removeAttribute('style');
     };
-  }, [index, direction, open]);
+  }, [index, direction, open, rtl]);
 
   const close = useCallback(() => dialogRef.current?.close(), []);
   useCloseWhenRestored(close);
@@ -108,7 +115,7 @@ export default function ScreenshotViewer(props: Props) {
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    const by = keyStep(event.key);
+    const by = keyStep(event.key, pageDirection);
     if (by !== 0 && count > 1) {
       event.preventDefault();
       step(by);
@@ -155,9 +162,9 @@ export default function ScreenshotViewer(props: Props) {
           <div className={styles.layout}>
             <div className={styles.bar}>
               <p className={styles.counter} aria-live="polite">
-                {counterText(index, count)}
+                {counterText(words.counter, index, count, document.documentElement.lang)}
               </p>
-              <button className={iconButton} type="button" aria-label="Close screenshots" onClick={close}>
+              <button className={iconButton} type="button" aria-label={words.close} onClick={close}>
                 <SvgIcon name="close" />
               </button>
             </div>
@@ -173,7 +180,7 @@ export default function ScreenshotViewer(props: Props) {
                 const start = swipeStart.current;
                 swipeStart.current = null;
                 if (!start || count < 2) return;
-                const by = swipeStep(event.clientX - start.x, event.clientY - start.y);
+                const by = swipeStep(event.clientX - start.x, event.clientY - start.y, pageDirection);
                 if (by !== 0) step(by);
               }}
             >
@@ -193,10 +200,10 @@ export default function ScreenshotViewer(props: Props) {
                 <button
                   className={iconButton}
                   type="button"
-                  aria-label="Previous screenshot"
+                  aria-label={words.previous}
                   onClick={() => step(-1)}
                 >
-                  <SvgIcon name="arrowLeft" />
+                  <SvgIcon name={rtl ? 'arrowRight' : 'arrowLeft'} />
                 </button>
               )}
               <p className={styles.caption}>{shown.alt}</p>
@@ -204,10 +211,10 @@ export default function ScreenshotViewer(props: Props) {
                 <button
                   className={iconButton}
                   type="button"
-                  aria-label="Next screenshot"
+                  aria-label={words.next}
                   onClick={() => step(1)}
                 >
-                  <SvgIcon name="arrowRight" />
+                  <SvgIcon name={rtl ? 'arrowLeft' : 'arrowRight'} />
                 </button>
               )}
             </div>

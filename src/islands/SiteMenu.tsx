@@ -13,17 +13,17 @@ export interface MenuSection {
 
 interface Props {
   sections: MenuSection[];
+  /** Its names in the page's language: the dialog's and its navigation's. */
+  labels: { menu: string; nav: string };
+
   /** The buttons that open and close it, static HTML from SiteMenu.astro: the platform runs them. */
   open?: ReactNode;
   close?: ReactNode;
   /** The site's logo (static HTML from Logo.astro). */
   logo?: ReactNode;
-  /** The owner's social links (static HTML from SocialLinks.astro). */
+  /** The owner's social links (static HTML from SocialLinks.astro), and the language switcher, if any. */
   social?: ReactNode;
 }
-
-export const openLabel = 'Open navigation';
-export const closeLabel = 'Close navigation';
 
 /**
  * The full-screen menu: a popover <dialog> that its header button opens and its close button closes
@@ -36,7 +36,7 @@ export const closeLabel = 'Close navigation';
  * inside it, and choosing an entry, or coming back to the page through the back/forward cache,
  * closes it.
  */
-export default function SiteMenu({ sections, open, close: closeButton, logo, social }: Props) {
+export default function SiteMenu({ sections, labels, open, close: closeButton, logo, social }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = useCallback(() => dialogRef.current?.hidePopover(), []);
   useCloseWhenRestored(close);
@@ -49,7 +49,7 @@ export default function SiteMenu({ sections, open, close: closeButton, logo, soc
         id={menuDialogId}
         popover="auto"
         className={styles.menu}
-        aria-label="Site navigation"
+        aria-label={labels.menu}
         onKeyDown={keepTabInside}
       >
         <div className={styles.barRule}>
@@ -58,7 +58,7 @@ export default function SiteMenu({ sections, open, close: closeButton, logo, soc
             {closeButton}
           </div>
         </div>
-        <nav className={`${container} ${styles.body}`} aria-label="Menu">
+        <nav className={`${container} ${styles.body}`} aria-label={labels.nav}>
           <ol className={styles.list}>
             {sections.map((section, index) => (
               <li key={section.href} className={styles.item}>

@@ -4,12 +4,14 @@ import { searchIds } from '../lib/markup/element-ids.ts';
 import type { SearchKind } from '../lib/markup/search-index.ts';
 import * as styles from './SiteSearch.css.ts';
 
-/** The words the search says, from the site's words (src/lib/markup/words.ts), passed in by SiteSearch.astro. */
+/** The words the search says, in the page's language (src/words/), passed in by SiteSearch.astro. */
 export interface SearchLabels {
   loading: string;
   failed: string;
-  /** "3 results for “kotlin”.": `{count}` and `{query}` filled in. */
-  results: { none: string; one: string; many: string };
+  /** "Nothing found for “kotlin”.": `{query}` filled in. */
+  noResults: string;
+  /** "3 results for “kotlin”.", a form for each plural category of the page's language: `{count}` and `{query}` filled in. */
+  results: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   resultsName: string;
   kinds: Record<SearchKind, string>;
 }
@@ -24,9 +26,12 @@ interface Props {
 
 type Find = (query: string) => Found[];
 
-/** `{count}` and `{query}` filled in. */
-const say = (template: string, count: number, query: string) =>
-  template.replace('{count}', String(count)).replace('{query}', query);
+/** The status after a search: the form for `count` in the page's language, `{count}` and `{query}` filled in. */
+function resultsText(labels: SearchLabels, count: number, query: string): string {
+  const lang = document.documentElement.lang;
+  const form = count === 0 ? labels.noResults : (labels.results[new Intl.PluralRules(lang).select(count)] ?? labels.results.other);
+  return form.replace('{count}', new Intl.NumberFormat(lang).format(count)).replace('{query}', query);
+}
 
 /**
  * The search of /search. The form is static HTML (SiteSearch.astro): a visitor may type before any
@@ -77,11 +82,7 @@ export default function SiteSearch({ indexUrl, labels, form }: Props) {
         ? ''
         : find === 'loading'
           ? labels.loading
-          : say(
-              count === 0 ? labels.results.none : count === 1 ? labels.results.one : labels.results.many,
-              count,
-              trimmed,
-            );
+          : resultsText(labels, count, trimmed);
 
   return (
     <div className={styles.search}>

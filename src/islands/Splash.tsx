@@ -5,6 +5,8 @@ import { motionMs, scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './Splash.css.ts';
 
 interface Props {
+  /** "Loading...", in the page's language. */
+  label: string;
   /** The owner's logo mark, server-rendered by Astro (Logo.astro) and passed in as a slot. */
   children?: ReactNode;
 }
@@ -16,7 +18,7 @@ interface Props {
  * only, until the mark leaves; then it takes the spent layer out of the page. The pulse changes
  * scale only, so every frame keeps the mark's and the text's contrast.
  */
-export default function Splash({ children }: Props) {
+export default function Splash({ label, children }: Props) {
   const [scope, animate] = useAnimate<HTMLDivElement>();
   const [gone, setGone] = useState(false);
 
@@ -57,7 +59,7 @@ export default function Splash({ children }: Props) {
       <div className={styles.pulse} data-splash-pulse>
         {children}
       </div>
-      <p className={styles.text}>Loading...</p>
+      <p className={styles.text}>{label}</p>
     </div>
   );
 }

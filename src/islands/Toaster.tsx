@@ -31,8 +31,19 @@ const statusIcon: Record<ToastStatus, IconName> = {
 
 const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Its words in the page's language (src/words/), from Toaster.astro. */
+export interface ToasterWords {
+  /** The region's name. */
+  region: string;
+  /** The close button's name. */
+  dismiss: string;
+  /** The warning when an island's script failed: its title and text. */
+  islandFailed: string;
+  islandFailedText: string;
+}
+
 /** Shows the toasts any island raises, in the spec's six positions. */
-export default function Toaster() {
+export default function Toaster({ words }: { words: ToasterWords }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
 
   useEffect(() => {
@@ -43,8 +54,8 @@ export default function Toaster() {
       warned = true;
       showToast({
         status: 'warning',
-        title: 'Part of this page did not load',
-        description: 'Everything on it still works. Reloading the page may bring back the rest.',
+        title: words.islandFailed,
+        description: words.islandFailedText,
       });
     };
     if (window.__islandFailed) warnOnce();
@@ -53,18 +64,18 @@ export default function Toaster() {
       unsubscribe();
       window.removeEventListener(islandFailedEvent, warnOnce);
     };
-  }, []);
+  }, [words.islandFailed, words.islandFailedText]);
 
   const remove = (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id));
 
   return (
-    <section aria-label="Notifications">
+    <section aria-label={words.region}>
       {toastPositions.map((position) => (
         <div key={position} className={styles.stack[position]} data-position={position}>
           {toasts
             .filter((toast) => toast.position === position)
             .map((toast) => (
-              <ToastCard key={toast.id} toast={toast} onClosed={remove} />
+              <ToastCard key={toast.id} toast={toast} onClosed={remove} dismiss={words.dismiss} />
             ))}
         </div>
       ))}
@@ -73,7 +84,15 @@ export default function Toaster() {
 }
 
 /** One notification: closes itself after its duration, a timer that pauses on hover and focus. */
-function ToastCard({ toast, onClosed }: { toast: Toast; onClosed: (id: number) => void }) {
+function ToastCard({
+  toast,
+  onClosed,
+  dismiss,
+}: {
+  toast: Toast;
+  onClosed: (id: number) => void;
+  dismiss: string;
+}) {
   const [scope, animate] = useAnimate<HTMLDivElement>();
   const remaining = useRef(toast.duration);
   const startedAt = useRef(0);
@@ -150,7 +169,7 @@ function ToastCard({ toast, onClosed }: { toast: Toast; onClosed: (id: number) =
       <button
         type="button"
         className={styles.close}
-        aria-label="Dismiss notification"
+        aria-label={dismiss}
         onClick={() => void close()}
       >
         <SvgIcon name="close" size={18} />

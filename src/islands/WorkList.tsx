@@ -3,7 +3,6 @@ import { useAnimate } from 'motion/react-mini';
 import { scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './WorkList.css.ts';
 import { ownerContent } from '../lib/markup/owner-content.ts';
-import { workListName } from '../lib/markup/navigation.ts';
 
 /** One /work entry, as the page passes it: plain strings, kept few (they are serialised into the HTML). */
 export interface WorkEntry {
@@ -17,10 +16,16 @@ export interface WorkEntry {
   srcset: string;
   /** The preview image's alt text. */
   alt: string;
+  /** The language of its title and category, when it is not the page's (a project not yet translated). */
+  lang?: string;
+  /** Their direction, when it is not the page's. */
+  dir?: 'ltr' | 'rtl';
 }
 
 interface Props {
   projects: WorkEntry[];
+  /** The list's name and the empty panel's hint, in the page's language. */
+  labels: { list: string; hint: string };
 }
 
 /** The first candidate's URL of a srcset: the `src` for engines that ignore `srcset`. */
@@ -44,7 +49,7 @@ const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)
  * hovering, touching or focusing an entry shows that project's image; leaving shows none. An image is swapped in only once decoded, so the panel never
  * flashes empty between entries.
  */
-export default function WorkList({ projects }: Props) {
+export default function WorkList({ projects, labels }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const [wanted, setWanted] = useState<WorkEntry | null>(null);
   const [shown, setShown] = useState<WorkEntry | null>(null);
@@ -138,7 +143,7 @@ export default function WorkList({ projects }: Props) {
       <ul
         ref={listRef}
         className={styles.list}
-        aria-label={workListName}
+        aria-label={labels.list}
         {...ownerContent}
         onPointerOver={onPointerOver}
         onPointerLeave={onPointerLeave}
@@ -147,7 +152,7 @@ export default function WorkList({ projects }: Props) {
       >
         {projects.map((entry) => (
           <li key={entry.href}>
-            <a className={styles.entry} href={entry.href}>
+            <a className={styles.entry} href={entry.href} lang={entry.lang} dir={entry.dir}>
               <span className={styles.title}>{entry.title}</span>
               <span className={styles.category}>{entry.category}</span>
             </a>
@@ -167,7 +172,7 @@ export default function WorkList({ projects }: Props) {
             decoding="async"
           />
         ) : (
-          <p className={styles.hint}>Point at or focus a project to preview it.</p>
+          <p className={styles.hint}>{labels.hint}</p>
         )}
       </figure>
     </div>

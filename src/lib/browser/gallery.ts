@@ -1,14 +1,21 @@
 /** Pure rules of the screenshot viewer (src/islands/ScreenshotViewer.tsx). */
 
+/** Which way the page reads: in a right-to-left page the next screenshot lies to the left. */
+export type Direction = 'ltr' | 'rtl';
+
 /** The index `step` places from `index`, wrapping around both ends of `count` screenshots. */
 export function wrapIndex(index: number, step: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + step) % count) + count) % count;
 }
 
-/** What the viewer's counter says: "2 of 5" for the second of five. */
-export function counterText(index: number, count: number): string {
-  return `${index + 1} of ${count}`;
+/**
+ * What the viewer's counter says, from the page's words ("{position} of {count}"): "2 of 5" for the
+ * second of five, its numbers written the way `lang` writes them.
+ */
+export function counterText(template: string, index: number, count: number, lang?: string): string {
+  const numbers = new Intl.NumberFormat(lang || undefined);
+  return template.replace('{position}', numbers.format(index + 1)).replace('{count}', numbers.format(count));
 }
 
 /**
@@ -18,18 +25,26 @@ export function counterText(index: number, count: number): string {
 export const swipeThreshold = 48;
 
 /**
- * Which way a pointer's travel from press to release pages: +1 (next) for a swipe to the left,
- * -1 (previous) for one to the right, 0 when it was too short or more vertical than horizontal
- * (a scroll, not a swipe).
+ * Which way a pointer's travel from press to release pages: +1 (next) for a swipe towards where the
+ * page starts (the left in a left-to-right page, the right in a right-to-left one), -1 (previous) for
+ * one the other way, 0 when it was too short or more vertical than horizontal (a scroll, not a swipe).
  */
-export function swipeStep(deltaX: number, deltaY: number, threshold = swipeThreshold): -1 | 0 | 1 {
+export function swipeStep(
+  deltaX: number,
+  deltaY: number,
+  direction: Direction = 'ltr',
+  threshold = swipeThreshold,
+): -1 | 0 | 1 {
   if (Math.abs(deltaX) < threshold || Math.abs(deltaX) <= Math.abs(deltaY)) return 0;
-  return deltaX < 0 ? 1 : -1;
+  const towardsStart = direction === 'ltr' ? deltaX < 0 : deltaX > 0;
+  return towardsStart ? 1 : -1;
 }
 
-/** The step an arrow key asks for, or 0 for any other key. */
-export function keyStep(key: string): -1 | 0 | 1 {
-  if (key === 'ArrowRight') return 1;
-  if (key === 'ArrowLeft') return -1;
+/** The step an arrow key asks for, or 0 for any other key: the arrow that points where the next one lies. */
+export function keyStep(key: string, direction: Direction = 'ltr'): -1 | 0 | 1 {
+  const forward = direction === 'ltr' ? 'ArrowRight' : 'ArrowLeft';
+  const back = direction === 'ltr' ? 'ArrowLeft' : 'ArrowRight';
+  if (key === forward) return 1;
+  if (key === back) return -1;
   return 0;
 }

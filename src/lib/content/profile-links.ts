@@ -44,9 +44,13 @@ export interface ContactLink {
 }
 
 /** The contact links in order: e-mail, then the owner's links (the spec's e-mail, LinkedIn, GitHub, Facebook in the sample). */
-export function contactLinks(owner: { email: string; links: readonly ProfileLinkData[] }): ContactLink[] {
+export function contactLinks(
+  owner: { email: string; links: readonly ProfileLinkData[] },
+  /** The e-mail link's name in the page's language ("E-mail"). */
+  emailLabel: string,
+): ContactLink[] {
   return [
-    { label: 'E-mail', href: `mailto:${owner.email}`, icon: 'mail', me: false },
+    { label: emailLabel, href: `mailto:${owner.email}`, icon: 'mail', me: false },
     ...profileLinks(owner.links).map(({ name, url, icon, me }) => ({
       label: name,
       href: url,
@@ -56,8 +60,14 @@ export function contactLinks(owner: { email: string; links: readonly ProfileLink
   ];
 }
 
-/** The contact links in words, for a page's description: "e-mail, GitHub or Mastodon". */
-export function contactWays(links: readonly ContactLink[]): string {
-  const names = links.map(({ label }) => (label === 'E-mail' ? 'e-mail' : label));
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+/**
+ * The contact links in words, for a page's description: "e-mail, GitHub or Mastodon", the e-mail
+ * link (the first) named as a sentence names it, `orList` the page's language's list ("A, B or C").
+ */
+export function contactWays(
+  links: readonly ContactLink[],
+  emailWay: string,
+  orList: (names: string[]) => string,
+): string {
+  return orList(links.map(({ label, icon }, index) => (index === 0 && icon === 'mail' ? emailWay : label)));
 }

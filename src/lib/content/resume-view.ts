@@ -6,6 +6,7 @@
  */
 import type { ResumeData } from '../../../content-schemas/resume.ts';
 import { resumeSectionIds } from '../markup/element-ids.ts';
+import type { Speaker } from '../markup/words.ts';
 
 /** What the resume takes from owner.md when resume.json leaves it out. */
 export interface ResumeOwner {
@@ -84,24 +85,20 @@ export interface ResumeView {
   sections: ResumeSection[];
 }
 
-const monthFormat = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "2021-03-15" and "2021-03" read "Mar 2021"; a year alone stays "2021". */
-export function formatResumeDate(date: string): string {
-  const [year, month] = date.split('-');
-  if (!month) return year ?? date;
-  return monthFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
-}
-
 /**
  * The dates of something that lasted: "Mar 2021 – Jun 2023", "Mar 2021 – Present" while it goes on
- * (a start and no end), one date when both read the same.
+ * (a start and no end), one date when both read the same; "2021-03-15" and "2021-03" read "Mar 2021",
+ * a year alone stays "2021" (`t.month`, in the resume's language).
  */
-export function formatResumeSpan(start: string | undefined, end: string | undefined): string | undefined {
-  const from = start && formatResumeDate(start);
-  const to = end && formatResumeDate(end);
+export function formatResumeSpan(
+  t: Speaker,
+  start: string | undefined,
+  end: string | undefined,
+): string | undefined {
+  const from = start && t.month(start);
+  const to = end && t.month(end);
   if (from && to) return from === to ? from : `${from} – ${to}`;
-  if (from) return `${from} – Present`;
+  if (from) return `${from} – ${t.words.resume.present}`;
   return to || undefined;
 }
 
@@ -144,8 +141,17 @@ const nfc = <T>(value: T): T => {
 export function resumeView(
   data: ResumeData,
   owner: ResumeOwner,
-  options: { projects: readonly ResumeSiteProject[]; homeUrl?: string | undefined },
+  options: {
+    projects: readonly ResumeSiteProject[];
+    homeUrl?: string | undefined;
+    /** The words of the resume's language: its headings and dates. */
+    words: Speaker;
+  },
 ): ResumeView {
+  const t = options.words;
+  const headings = t.words.resume;
+  const span = (start: string | undefined, end: string | undefined) => formatResumeSpan(t, start, end);
+  const formatResumeDate = (date: string) => t.month(date);
   // One Unicode form throughout, so that a name typed on any keyboard prints and compares alike.
   const resume = nfc(data);
   const basics = resume.basics ?? {};
@@ -160,13 +166,13 @@ export function resumeView(
   const sections: ResumeSection[] = [
     {
       id: resumeSectionIds.work,
-      heading: 'Experience',
+      heading: headings.work,
       layout: 'entries',
       entries: (resume.work ?? []).map((job) => ({
         title: job.position ?? job.name,
         organisation: job.position ? job.name : undefined,
         organisationHref: job.url,
-        dates: formatResumeSpan(job.startDate, job.endDate),
+        dates: span(job.startDate, job.endDate),
         start: job.startDate,
         end: job.endDate,
         location: job.location,
@@ -178,13 +184,13 @@ export function resumeView(
     },
     {
       id: resumeSectionIds.projects,
-      heading: 'Projects',
+      heading: headings.projects,
       layout: 'entries',
       entries: (resume.projects ?? []).map((project) => ({
         title: project.name,
         titleHref: projectPageFor(project.name, options.projects) ?? project.url,
         organisation: project.entity,
-        dates: formatResumeSpan(project.startDate, project.endDate),
+        dates: span(project.startDate, project.endDate),
         start: project.startDate,
         end: project.endDate,
         note: project.roles?.join(', '),
@@ -195,7 +201,7 @@ export function resumeView(
     },
     {
       id: resumeSectionIds.skills,
-      heading: 'Skills',
+      heading: headings.skills,
       layout: 'lines',
       entries: (resume.skills ?? []).map((skill) => ({
         title: skill.name,
@@ -206,7 +212,7 @@ export function resumeView(
     },
     {
       id: resumeSectionIds.education,
-      heading: 'Education',
+      heading: headings.education,
       layout: 'entries',
       entries: (resume.education ?? []).map((school) => {
         const degree = [school.studyType, school.area].filter(Boolean).join(', ');
@@ -214,25 +220,25 @@ export function resumeView(
           title: degree || school.institution,
           organisation: degree ? school.institution : undefined,
           organisationHref: school.url,
-          dates: formatResumeSpan(school.startDate, school.endDate),
+          dates: span(school.startDate, school.endDate),
           start: school.startDate,
           end: school.endDate,
-          note: school.score && `Grade: ${school.score}`,
+          note: school.score && t.say(headings.grade, { score: school.score }),
           highlights: [],
           keywords: school.courses ?? [],
-          keywordsLabel: 'Courses',
+          keywordsLabel: headings.courses,
         };
       }),
     },
     {
       id: resumeSectionIds.volunteer,
-      heading: 'Volunteering',
+      heading: headings.volunteer,
       layout: 'entries',
       entries: (resume.volunteer ?? []).map((role) => ({
         title: role.position ?? role.organization,
         organisation: role.position ? role.organization : undefined,
         organisationHref: role.url,
-        dates: formatResumeSpan(role.startDate, role.endDate),
+        dates: span(role.startDate, role.endDate),
         start: role.startDate,
         end: role.endDate,
         summary: role.summary,
@@ -242,7 +248,7 @@ export function resumeView(
     },
     {
       id: resumeSectionIds.awards,
-      heading: 'Awards',
+      heading: headings.awards,
       layout: 'entries',
       entries: (resume.awards ?? []).map((award) => ({
         title: award.title,
@@ -256,7 +262,7 @@ export function resumeView(
     },
     {
       id: resumeSectionIds.certificates,
-      heading: 'Certificates',
+      heading: headings.certificates,
       layout: 'entries',
       entries: (resume.certificates ?? []).map((certificate) => ({
         title: certificate.name,
@@ -270,7 +276,7 @@ export function resumeView(
     },
     {
       id: resumeSectionIds.publications,
-      heading: 'Publications',
+      heading: headings.publications,
       layout: 'entries',
       entries: (resume.publications ?? []).map((publication) => ({
         title: publication.name,
@@ -285,7 +291,7 @@ export function resumeView(
     },
     {
       id: resumeSectionIds.languages,
-      heading: 'Languages',
+      heading: headings.languages,
       layout: 'lines',
       entries: (resume.languages ?? []).map((language) => ({
         title: language.language,
@@ -296,7 +302,7 @@ export function resumeView(
     },
     {
       id: resumeSectionIds.interests,
-      heading: 'Interests',
+      heading: headings.interests,
       layout: 'lines',
       entries: (resume.interests ?? []).map((interest) => ({
         title: interest.name,
@@ -306,7 +312,7 @@ export function resumeView(
     },
     {
       id: resumeSectionIds.references,
-      heading: 'References',
+      heading: headings.references,
       layout: 'entries',
       entries: (resume.references ?? []).map((reference) => ({
         title: reference.name,

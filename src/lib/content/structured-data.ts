@@ -165,7 +165,12 @@ export function resumePersonSchema(person: JsonLd, resume: ResumeData): JsonLd {
 }
 
 /** The site itself as a schema.org WebSite, for Home: gives search results the site's name. */
-export function websiteSchema(owner: Pick<PersonInput, 'name' | 'description'>, homeUrl: string): JsonLd {
+export function websiteSchema(
+  owner: Pick<PersonInput, 'name' | 'description'>,
+  homeUrl: string,
+  /** The language of this Home: the site's default, or the one of its address (/de). */
+  inLanguage = 'en',
+): JsonLd {
   return {
     '@context': context,
     '@type': 'WebSite',
@@ -173,7 +178,7 @@ export function websiteSchema(owner: Pick<PersonInput, 'name' | 'description'>, 
     name: owner.name,
     description: owner.description,
     url: homeUrl,
-    inLanguage: 'en',
+    inLanguage,
     author: { '@id': personId(homeUrl) },
   };
 }
@@ -232,6 +237,8 @@ export function creativeWorkSchema(
   url: string,
   imageUrl: string,
   author: { name: string; homeUrl: string },
+  /** The language its text is written in: its translation's, or the default file's. */
+  inLanguage = 'en',
 ): JsonLd {
   return {
     '@context': context,
@@ -243,7 +250,7 @@ export function creativeWorkSchema(
     ...projectDates(project.year),
     url,
     image: imageUrl,
-    inLanguage: 'en',
+    inLanguage,
     ...(project.stack?.length ? { keywords: [...project.stack] } : {}),
     ...projectLinks(project.links),
     author: { '@type': 'Person', '@id': personId(author.homeUrl), name: author.name, url: author.homeUrl },
@@ -273,6 +280,8 @@ export function blogPostingSchema(
   url: string,
   imageUrl: string,
   author: { name: string; homeUrl: string },
+  /** The language its text is written in: its translation's, or the default file's. */
+  inLanguage = 'en',
 ): JsonLd {
   return {
     '@context': context,
@@ -285,7 +294,7 @@ export function blogPostingSchema(
     url,
     mainEntityOfPage: url,
     image: imageUrl,
-    inLanguage: 'en',
+    inLanguage,
     ...(note.stack?.length ? { keywords: [...note.stack] } : {}),
     author: { '@type': 'Person', '@id': personId(author.homeUrl), name: author.name, url: author.homeUrl },
   };

@@ -4,7 +4,7 @@
  * /work links to each technology of the projects with its count. Pure functions over project entries (Astro's, or plain frontmatter).
  */
 import { fileOf } from './ordering.ts';
-import { countLabel } from './text.ts';
+import type { Speaker } from '../markup/words.ts';
 
 /** Where the technology pages are, without the base. */
 export const technologiesPath = '/technologies';
@@ -133,26 +133,24 @@ export function technologiesOf<T extends Stacked, N extends Stacked = never>(
 /** The longest description search engines show whole (as for a project's summary). */
 const maxDescription = 160;
 
-/** "A, B and C". */
-const listed = (names: readonly string[]) =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
 /**
  * A technology page's description: "2 projects by Sam Lee with React: Quote Kong and ParentPal.",
  * naming as many of the projects as fit in 160 characters ("… and 4 more"); of a technology only
  * notes name, its notes: "1 note by Sam Lee on Rust: Ownership, explained.".
  */
 export function technologyDescription(
+  t: Speaker,
   name: string,
   owner: string,
   projects: readonly string[],
   noun: 'project' | 'note' = 'project',
 ): string {
-  const intro = `${countLabel(projects.length, noun)} by ${owner} ${noun === 'note' ? 'on' : 'with'} ${name}`;
+  const words = t.words.technologies;
+  const intro = t.count(noun === 'note' ? words.notesBy : words.projectsBy, projects.length, { owner, name });
   for (let shown = projects.length; shown > 0; shown--) {
     const rest = projects.length - shown;
-    const names = [...projects.slice(0, shown), ...(rest ? [`${rest} more`] : [])];
-    const text = `${intro}: ${listed(names)}.`;
+    const names = [...projects.slice(0, shown), ...(rest ? [t.say(words.more, { count: rest })] : [])];
+    const text = `${intro}: ${t.list(names, 'and')}.`;
     if (text.length <= maxDescription) return text;
   }
   return intro.length < maxDescription ? `${intro}.` : `${intro.slice(0, maxDescription - 1)}…`;

@@ -5,14 +5,6 @@ export function initials(name: string): string {
   return picked.map((word) => (word ?? '').charAt(0).toUpperCase()).join('');
 }
 
-/** "project" for 1, "projects" for any other count. */
-export const nounFor = (count: number, noun: string): string => `${noun}${count === 1 ? '' : 's'}`;
-
-/** "1 project" / "7 projects". */
-export function countLabel(count: number, noun: string): string {
-  return `${count} ${nounFor(count, noun)}`;
-}
-
 /** The longest `<title>` html-validate's `long-title` rule accepts (its default): search engines cut longer ones. */
 export const maxTitleLength = 70;
 

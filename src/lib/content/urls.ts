@@ -30,3 +30,11 @@ export function isCurrent(currentPath: string, path: string): boolean {
   const target = strip(path);
   return current === target;
 }
+
+/** A URL's path without the site's base: '/portfolio/de/work' → '/de/work', '/portfolio/' → '/'. */
+export function withoutBase(pathname: string, base: string = import.meta.env.BASE_URL): string {
+  const trimmedBase = base.replace(/\/+$/, '');
+  const rest = pathname.startsWith(trimmedBase) ? pathname.slice(trimmedBase.length) : pathname;
+  const clean = rest.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1');
+  return clean.startsWith('/') ? clean.replace(/(.)\/$/, '$1') : `/${clean}`;
+}

@@ -1,9 +1,9 @@
-/** The site's sections, in the menu's numbered order. */
+/** The site's sections, in the menu's numbered order; their names are the words files' `sections`. */
 export const siteSections = [
-  { label: 'Home', path: '/' },
-  { label: 'Work', path: '/work' },
-  { label: 'About', path: '/about' },
-  { label: 'Contact', path: '/contact' },
+  { key: 'home', path: '/' },
+  { key: 'work', path: '/work' },
+  { key: 'about', path: '/about' },
+  { key: 'contact', path: '/contact' },
 ] as const;
 
 /** The footer's navigation, which every page carries: an in-page link may lead to it. */
@@ -12,7 +12,9 @@ export const footerNavId = 'site-nav';
 /** The page's main content: the skip link's target. */
 export const mainContentId = 'main';
 
-/** The work list's accessible name: its pages hold another list, the technologies. */
+/**
+ * The work list's accessible name in English (src/words/en.json's `work.listName`): its pages hold
+ * another list, the technologies. The work list of an English page, for the tests and tools that read it.
+ */
 export const workListName = 'Projects';
-/** The work list, for the tests and tools that read it. */
 export const workListSelector = `ul[aria-label="${workListName}"]`;

@@ -1,62 +1,96 @@
 /**
- * The interface's words that notes, their feed and search bring, in one place. Issue 71 gathers
- * every word of the interface into one file per language: these join it then. Dates are written
- * with the language's own format (`formatDay`), so only this file and the locale change.
+ * The interface's own words, one file a language in src/words/ (en.json, de.json, ar.json…), read
+ * through here: `wordsFor(code)` gives a language's words and the few ways to fill them in. Each file
+ * has exactly the keys of en.json (src/lib/build/words-check.ts fails a build that finds one missing
+ * or extra, naming the file and the key). A text may hold `{name}`s to fill in; a text that changes
+ * with a number is an object of Unicode's plural categories (`one`, `few`, `other`…), of which
+ * `other` is always there. Dates, numbers and lists are written by `Intl`, in the language's forms.
+ *
+ * Only the server's code reads this module: an island gets the few words it shows as props from its
+ * .astro wrapper, and the <head> script reads its words from the markup, so no page ships every
+ * language.
  */
+import type en from '../../words/en.json';
+import { wordsFile } from './words-files.ts';
 
-/** How the site writes a day: "14 March 2026" (English, day first, as the owner's guide does). */
-const dateLocale = 'en-GB';
+/** The words of one language, in the shape of en.json. */
+export type Words = typeof en;
 
-export const noteWords = {
-  notes: 'Notes',
-  noteCount: (count: number) => `${count} ${count === 1 ? 'note' : 'notes'}`,
-  minutesToRead: (minutes: number) => `${minutes} min read`,
-  published: 'Published',
-  updated: 'Updated',
-  draft: 'Draft: shown by npm run dev alone, never published',
-  scheduled: (day: string) => `Scheduled: published from ${day}`,
-  technologies: 'Technologies',
-  previous: 'Previous note',
-  next: 'Next note',
-  pager: 'More notes',
-  allNotes: 'All notes',
-  onTechnology: (name: string) => `Notes on ${name}`,
-  listName: 'Notes',
-  feedTitle: (owner: string) => `${owner}: notes`,
-  feedLink: 'Follow the notes (RSS)',
-  feedDescription: (owner: string) => `Notes by ${owner}.`,
-  noteCard: 'Note',
-} as const;
+/** A text that changes with a number: a form for each of the language's plural categories. */
+export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-export const searchWords = {
-  /** The page's heading, and the header's way to it (its name and tooltip). */
-  entry: 'Search',
-  description: (owner: string) => `Search the projects and notes of ${owner}.`,
-  field: 'Search projects and notes',
-  hint: 'A word from a project or a note: its title, its text, a technology.',
-  submit: 'Show the results',
-  loading: 'Loading the index…',
-  failed: 'The search could not load. The lists below still lead to everything.',
-  /** Said after each change of the query, `{count}` and `{query}` filled in. */
-  results: {
-    none: 'Nothing found for “{query}”.',
-    one: '1 result for “{query}”.',
-    many: '{count} results for “{query}”.',
-  },
-  resultsName: 'Results',
-  kinds: { project: 'Project', note: 'Note' },
-  noScript: 'Search needs JavaScript. Everything is in these lists:',
-  browse: 'Or browse everything:',
-  browseName: 'Browse',
-  work: 'All work',
-  notes: 'All notes',
-} as const;
+const files = import.meta.glob<Words>('../../words/*.json', { eager: true, import: 'default' });
 
-/** A day as the page shows it, e.g. "14 March 2026" (written YYYY-MM-DD, read in UTC so it never moves). */
-export const formatDay = (day: string): string =>
-  new Intl.DateTimeFormat(dateLocale, {
+/** Every words file there is, by the code its name gives. */
+export const wordsByCode: ReadonlyMap<string, Words> = new Map(
+  Object.entries(files).map(([file, words]) => [file.replace(/^.*\/|\.json$/g, ''), words]),
+);
+
+/**
+ * The code of the file that holds a language's words: its own ("pt-BR"), else its language's ("pt").
+ * Undefined when there is neither (the content check names the language and the file to copy).
+ */
+export function wordsCodeFor(code: string, available: Iterable<string>): string | undefined {
+  const codes = [...available];
+  const exact = codes.find((candidate) => candidate.toLowerCase() === code.toLowerCase());
+  if (exact) return exact;
+  const language = new Intl.Locale(code).language;
+  return codes.find((candidate) => candidate.toLowerCase() === language);
+}
+
+export interface Speaker {
+  /** The language's code, for `lang` and `Intl`. */
+  lang: string;
+  /** The words, as en.json shapes them. */
+  words: Words;
+  /** A text with its `{name}`s filled in; numbers written the language's way. */
+  say(text: string, values?: Record<string, string | number>): string;
+  /** The form of `text` for `count` (the language's plural rules), filled in with `count` and `values`. */
+  count(text: PluralText, count: number, values?: Record<string, string | number>): string;
+  /** A day written YYYY-MM-DD, as the language writes it: "14 March 2026", "14. März 2026". */
+  day(day: string): string;
+  /** A date of a resume (YYYY, YYYY-MM or YYYY-MM-DD), to the month: "Mar 2021"; a year alone stays. */
+  month(date: string): string;
+  /** Items as a list in words: "A, B and C" (`and`), "A, B or C" (`or`). */
+  list(items: readonly string[], kind: 'and' | 'or'): string;
+}
+
+/** The words of language `code` and their ways of filling in, from its file (or its language's). */
+export function wordsFor(code: string): Speaker {
+  const fileCode = wordsCodeFor(code, wordsByCode.keys());
+  const words = fileCode && wordsByCode.get(fileCode);
+  if (!words) throw new Error(`No interface words for "${code}": copy ${wordsFile('en')} to ${wordsFile(code)}.`);
+  const numbers = new Intl.NumberFormat(code);
+  const plurals = new Intl.PluralRules(code);
+  const say = (text: string, values: Record<string, string | number> = {}) =>
+    text.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values[name];
+      if (value === undefined) {
+        throw new Error(
+          `${wordsFile(fileCode)}: "${text}" names {${name}}, which is not one of ${Object.keys(values).join(', ') || 'none'} here`,
+        );
+      }
+      return typeof value === 'number' ? numbers.format(value) : value;
+    });
+  const days = new Intl.DateTimeFormat(words.locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  });
+  const months = new Intl.DateTimeFormat(code, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return {
+    lang: code,
+    words,
+    say,
+    count: (text, count, values = {}) => say(text[plurals.select(count)] ?? text.other, { ...values, count }),
+    day: (day) => days.format(new Date(`${day}T00:00:00Z`)),
+    month: (date) => {
+      const [year, month] = date.split('-');
+      if (!month) return year ?? date;
+      return months.format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
+    },
+    list: (items, kind) =>
+      new Intl.ListFormat(words.locale, { type: kind === 'and' ? 'conjunction' : 'disjunction' }).format(items),
+  };
+}

@@ -1,10 +1,10 @@
 import rss from '@astrojs/rss';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getNotes, getOwner } from '../../lib/content/collections.ts';
+import { getNotes, getOwner, getSiteLanguages } from '../../lib/content/collections.ts';
 import { feedPath, notePath } from '../../lib/content/notes.ts';
 import { absoluteUrl } from '../../lib/content/structured-data.ts';
 import { href } from '../../lib/content/urls.ts';
-import { noteWords } from '../../lib/markup/words.ts';
+import { wordsFor } from '../../lib/markup/words.ts';
 
 /**
  * /rss.xml: the published notes as RSS 2.0 (@astrojs/rss), newest first, each with its absolute
@@ -18,15 +18,18 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('The feed needs the site address (SITE_URL): its links are absolute.');
+  // One feed, of the notes in the site's default language.
+  const [language] = getSiteLanguages();
+  const t = wordsFor(language!.code);
   const owner = (await getOwner()).data;
   const absolute = (path: string) => absoluteUrl(href(path), site);
   return rss({
-    title: noteWords.feedTitle(owner.name),
-    description: noteWords.feedDescription(owner.name),
+    title: t.say(t.words.notes.feedTitle, { owner: owner.name }),
+    description: t.say(t.words.notes.feedDescription, { owner: owner.name }),
     site: absolute('/'),
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     // Its own address, which RSS readers and validators ask for, and the notes' language.
-    customData: `<atom:link href="${absolute(feedPath)}" rel="self" type="application/rss+xml"/><language>en</language>`,
+    customData: `<atom:link href="${absolute(feedPath)}" rel="self" type="application/rss+xml"/><language>${t.lang}</language>`,
     items: (await getNotes()).map((note) => ({
       title: note.data.title,
       link: absolute(notePath(note.id)),

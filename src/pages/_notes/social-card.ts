@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { colourForSlug } from '../../lib/art/colour.ts';
-import { getNotes, getOwnerCardMark, type Note } from '../../lib/content/collections.ts';
+import { getNotes, getOwnerCardMark, getSiteLanguages, type Note } from '../../lib/content/collections.ts';
 import { notePath } from '../../lib/content/notes.ts';
-import { formatDay, noteWords } from '../../lib/markup/words.ts';
+import { wordsFor } from '../../lib/markup/words.ts';
 import { socialCardPng } from '../social/_cached-card.ts';
 
 /** One 1200×630 link-preview card per note: /social/notes/<slug>.png (see noteCardPath). */
@@ -25,9 +25,11 @@ async function coverBytes(note: Note): Promise<Buffer | undefined> {
 /** The note's title, "Note · 14 March 2026" in the chip, and its cover or else the owner's mark. */
 export const GET: APIRoute<Props> = async ({ props: { note } }) => {
   const { owner, mark, logo } = await getOwnerCardMark();
+  // One card a note, in the site's default language.
+  const t = wordsFor(getSiteLanguages()[0]!.code);
   const png = await socialCardPng({
     title: note.data.title,
-    category: `${noteWords.noteCard} · ${formatDay(note.data.date)}`,
+    category: `${t.words.notes.card} · ${t.day(note.data.date)}`,
     mark,
     logo,
     byline: owner.data.name,

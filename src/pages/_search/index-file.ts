@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getSearchDocuments, getSiteFeatures } from '../../lib/content/collections.ts';
+import { getSearchDocuments, getSiteFeatures, pageLanguage } from '../../lib/content/collections.ts';
 import { searchIndexPath } from '../../lib/content/search.ts';
 import type { SearchIndex } from '../../lib/markup/search-index.ts';
 
@@ -12,7 +12,9 @@ export const getStaticPaths = (async () => {
   return search ? [{ params: { searchIndex: searchIndexPath.slice(1).replace(/\.json$/, '') } }] : [];
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute = async () => {
-  const index: SearchIndex = { documents: await getSearchDocuments() };
+/** In each of the site's languages, its pages' texts: /de/search.json for /de/search. */
+export const GET: APIRoute = async (context) => {
+  const { language } = pageLanguage(context);
+  const index: SearchIndex = { documents: await getSearchDocuments(language) };
   return new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders } from 'astro/config';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
@@ -14,6 +15,9 @@ import { publicFilesCheck } from './src/integrations/public-files.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
 import { siteAddress } from './src/lib/content/site-url.ts';
+import { contentLanguageCodes } from './src/lib/content/content-languages.ts';
+import { buildContent } from './src/lib/content/content-location.ts';
+import { languageAlternates, pathLanguage, siteLanguages } from './src/lib/content/languages.ts';
 import { searchPath } from './src/lib/content/search.ts';
 import { joinBase } from './src/lib/content/urls.ts';
 import { fontSubsetUnicodeRange, fontWeights, siteFontFile } from './src/lib/build/font-subset.ts';
@@ -32,6 +36,31 @@ const site = siteAddress(process.env)?.url;
 const base = process.env.BASE_PATH || '/';
 // Tests build a second copy at another base without overwriting dist/.
 const outDir = process.env.OUT_DIR || './dist';
+
+/**
+ * The site's languages (owner.md's `languages`): with more than one, each page of the sitemap names
+ * the same page in every language and the x-default, as its <head> does (src/components/SeoHead.astro).
+ */
+const languages = siteLanguages(
+  contentLanguageCodes(buildContent(fileURLToPath(new URL('.', import.meta.url)))),
+);
+const sitemapAlternates =
+  languages.length > 1
+    ? {
+        /** @param {import('@astrojs/sitemap').SitemapItem} item */
+        serialize: (item) => {
+          const root = new URL(joinBase(base, '/'), item.url);
+          const inSite = `/${item.url.slice(root.href.length)}`.replace(/\/$/, '') || '/';
+          const { path } = pathLanguage(inSite, languages);
+          const links = languageAlternates(
+            path,
+            languages,
+            (shown) => new URL(joinBase(base, shown), root).href,
+          ).map(({ hreflang, href }) => ({ lang: hreflang, url: href }));
+          return { ...item, links };
+        },
+      }
+    : {};
 
 /** One self-hosted K2D weight, cut to the site's characters (`npm run fonts`, src/lib/build/font-subset.ts). */
 const k2d = (/** @type {number} */ weight) => ({
@@ -74,7 +103,15 @@ export default defineConfig({
     react(),
     // Needs `site`: without an address it skips the sitemap (and says so). The search page asks
     // search engines to leave it out (noindex), so the sitemap does not offer it.
-    sitemap({ filter: (page) => new URL(page).pathname !== joinBase(base, searchPath) }),
+    sitemap({
+      filter: (page) =>
+        !languages.some(
+          (language) =>
+            new URL(page).pathname ===
+            joinBase(base, language.isDefault ? searchPath : `/${language.segment}${searchPath}`),
+        ),
+      ...sitemapAlternates,
+    }),
     builtPages(),
     // Last: it checks that every file of public/ reached the build unchanged.
     publicFilesCheck(),

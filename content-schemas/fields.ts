@@ -110,18 +110,19 @@ export const day = (what: string) =>
 
 /** A BCP 47 language code, e.g. `en`, `de`, `pt-BR`, `ar`, written in its canonical form (`pt-br` reads `pt-BR`). */
 export const languageCode = () =>
-  z
-    .string({ error: 'must be a language code, e.g. de or pt-BR' })
-    .transform((code, context) => {
-      try {
-        const [canonical] = Intl.getCanonicalLocales(code.trim());
-        if (canonical) return canonical;
-      } catch {
-        // Reported below.
-      }
-      context.addIssue({ code: 'custom', message: `"${code}" is not a BCP 47 language code, e.g. de or pt-BR` });
-      return z.NEVER;
+  z.string({ error: 'must be a language code, e.g. de or pt-BR' }).transform((code, context) => {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(code.trim());
+      if (canonical) return canonical;
+    } catch {
+      // Reported below.
+    }
+    context.addIssue({
+      code: 'custom',
+      message: `"${code}" is not a BCP 47 language code, e.g. de or pt-BR`,
     });
+    return z.NEVER;
+  });
 
 /** The site's languages: codes, the first the default, none twice. */
 export const languageCodes = () =>

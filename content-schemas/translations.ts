@@ -43,7 +43,13 @@ export const projectTranslationSchema = () =>
     featured: z.boolean().optional(),
     /** The links' texts, in the default file's order; their addresses are the default file's. */
     links: z
-      .array(z.strictObject({ label: text('the link text'), url: z.string().optional(), kind: z.string().optional() }))
+      .array(
+        z.strictObject({
+          label: text('the link text'),
+          url: z.string().optional(),
+          kind: z.string().optional(),
+        }),
+      )
       .optional(),
     hero: pictureTexts('the hero image').optional(),
     preview: pictureTexts('the preview image').optional(),
@@ -107,4 +113,7 @@ export const ownerTranslationSchema = () =>
 export type OwnerTranslationData = z.output<ReturnType<typeof ownerTranslationSchema>>;
 
 /** Fields a project's or a note's translation shares with the default file: given, they must be the same. */
-export const sharedFields = { projects: ['order', 'stack', 'featured'], notes: ['date', 'updated', 'stack', 'draft'] } as const;
+export const sharedFields = {
+  projects: ['order', 'stack', 'featured'],
+  notes: ['date', 'updated', 'stack', 'draft'],
+} as const;

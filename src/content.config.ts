@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
@@ -75,7 +75,7 @@ const inDefaultLanguage = (pattern: string, extension: string): string | string[
  * Translations of one kind, `<name>.<code>.<extension>`, each with the id `<slug>.<code>`; none on a
  * site of one language.
  */
-function translations(folder: string, extension: string, optional = false): Loader {
+function translations(folder: string, extension: string): Loader {
   if (!translated.length) {
     return { name: 'portfolio:no-translations', load: async ({ store }) => store.clear() };
   }
@@ -95,7 +95,13 @@ function translations(folder: string, extension: string, optional = false): Load
         context.store.clear();
         context.meta.set('folder', folder);
       }
-      if (optional && !existsSync(folder)) return context.store.clear();
+      // No translation of this kind yet: nothing to load (Astro's loader would warn at every build).
+      const any =
+        existsSync(folder) &&
+        readdirSync(folder).some(
+          (name) => name.endsWith(`.${extension}`) && translationOf(name, languageCodes),
+        );
+      if (!any) return context.store.clear();
       await loader.load(context);
     },
   };
@@ -121,7 +127,7 @@ const notes = defineCollection({
 
 /** A note in another of the site's languages: `<slug>.<code>.mdx` beside it. */
 const noteTranslations = defineCollection({
-  loader: translations(`${content}/notes`, 'mdx', true),
+  loader: translations(`${content}/notes`, 'mdx'),
   schema: noteTranslationSchema(),
 });
 

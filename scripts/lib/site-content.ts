@@ -2,7 +2,8 @@
  * A content folder's projects and the site's routes, read the way the build reads them, for the
  * scripts and tests that need them: adding or removing a project file changes these lists and
  * nothing else. The content is checked first with the build's own checker, so a list here is
- * never built from a file the build would refuse.
+ * never built from a file the build would refuse. They are the default language's: a translation
+ * beside a file (`<slug>.de.mdx`) is the same page in another language, not another one.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,8 @@ import {
 } from '../../src/lib/build/content-check.ts';
 import { noteSchema } from '../../content-schemas/note.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
+import { isDefaultFile } from '../../src/lib/build/translation-check.ts';
+import { contentLanguageCodes } from '../../src/lib/content/content-languages.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { listCategory, listTitle } from '../../src/lib/content/list-names.ts';
 import { buildDay, notesShown } from '../../src/lib/content/notes.ts';
@@ -35,8 +38,9 @@ export function readProjects(content: string, root = repoRoot) {
   const dir = folder.projects;
   // Image paths were checked above; here they are only text.
   const schema = projectSchema(() => z.string());
+  const codes = contentLanguageCodes(folder);
   const entries = readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx'))
+    .filter((name) => name.endsWith('.mdx') && isDefaultFile(name, codes))
     .map((name) => {
       const data = schema.parse(splitFrontmatter(readFileSync(path.join(dir, name), 'utf8')).data);
       return { id: path.basename(name, '.mdx'), data };
@@ -66,8 +70,9 @@ export function readNotes(content: string, { root = repoRoot, today = buildDay()
   const problems = checkNotes(root, folder);
   if (problems.length) throw new ContentError(problems);
   const schema = noteSchema(() => z.string());
+  const codes = contentLanguageCodes(folder);
   const entries = readdirSync(folder.notes)
-    .filter((name) => name.endsWith('.mdx'))
+    .filter((name) => name.endsWith('.mdx') && isDefaultFile(name, codes))
     .map((name) => ({
       id: path.basename(name, '.mdx'),
       data: schema.parse(splitFrontmatter(readFileSync(path.join(folder.notes, name), 'utf8')).data),

@@ -11,6 +11,13 @@ import {
   formatProblem,
 } from '../../src/lib/build/content-check.ts';
 import { buildContent, type ContentFolder } from '../lib/content/content-location.ts';
+import { contentLanguageCodes } from '../lib/content/content-languages.ts';
+import { checkTranslations } from '../lib/build/translation-check.ts';
+import {
+  formatTranslationStatus,
+  gitLastChange,
+  translationStatus,
+} from '../lib/build/translation-status.ts';
 
 /**
  * Checks every content file with messages that name the file, the field and the fix
@@ -27,10 +34,17 @@ export function contentCheck(): AstroIntegration {
   return {
     name: 'portfolio:content-check',
     hooks: {
-      'astro:config:setup': ({ config, command }) => {
+      'astro:config:setup': ({ config, command, logger }) => {
         root = fileURLToPath(config.root);
         content = buildContent(root);
         if (command === 'build') assertContent(root, content);
+        // How far each other language is translated: a warning, never a failure (npm run translations).
+        if (command === 'build' && contentLanguageCodes(content).length > 1) {
+          const status = translationStatus(root, content, gitLastChange(content.dir));
+          logger.warn(
+            `Translations (a page without one shows the default language's text; npm run translations says the same):\n${formatTranslationStatus(status)}`,
+          );
+        }
       },
       'astro:server:setup': ({ server, logger }) => {
         const warnPlaceholders = () => {
@@ -55,6 +69,7 @@ export function contentCheck(): AstroIntegration {
             ...checkOwner(root, content),
             ...checkProjects(root, content),
             ...checkNotes(root, content),
+            ...checkTranslations(root, content),
           ];
           if (problems.length === 0) {
             failure = undefined;

@@ -208,12 +208,7 @@ export default function ScreenshotViewer(props: Props) {
               )}
               <p className={styles.caption}>{shown.alt}</p>
               {count > 1 && (
-                <button
-                  className={iconButton}
-                  type="button"
-                  aria-label={words.next}
-                  onClick={() => step(1)}
-                >
+                <button className={iconButton} type="button" aria-label={words.next} onClick={() => step(1)}>
                   <SvgIcon name={rtl ? 'arrowLeft' : 'arrowRight'} />
                 </button>
               )}

@@ -29,7 +29,10 @@ type Find = (query: string) => Found[];
 /** The status after a search: the form for `count` in the page's language, `{count}` and `{query}` filled in. */
 function resultsText(labels: SearchLabels, count: number, query: string): string {
   const lang = document.documentElement.lang;
-  const form = count === 0 ? labels.noResults : (labels.results[new Intl.PluralRules(lang).select(count)] ?? labels.results.other);
+  const form =
+    count === 0
+      ? labels.noResults
+      : (labels.results[new Intl.PluralRules(lang).select(count)] ?? labels.results.other);
   return form.replace('{count}', new Intl.NumberFormat(lang).format(count)).replace('{query}', query);
 }
 

@@ -166,12 +166,7 @@ function ToastCard({
         <p className={styles.title}>{toast.title}</p>
         {toast.description && <p className={styles.description}>{toast.description}</p>}
       </div>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={dismiss}
-        onClick={() => void close()}
-      >
+      <button type="button" className={styles.close} aria-label={dismiss} onClick={() => void close()}>
         <SvgIcon name="close" size={18} />
       </button>
     </div>

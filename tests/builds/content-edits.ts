@@ -190,6 +190,25 @@ export async function writeNotes(dir: string, today = new Date().toISOString().s
   });
 }
 
+/** The translations an owner's first week adds (tests/fixtures/translations), laid out as the content folder is. */
+export const fixtureTranslations = 'tests/fixtures/translations';
+
+/** The languages `offerLanguages` turns on: English first (the default), German, and Arabic (right to left). */
+export const firstWeekLanguages = ['en', 'de', 'ar'] as const;
+
+/**
+ * The owner offers German and Arabic (owner.md's `languages`), with some of the site translated and
+ * some not: German has the owner's texts (owner.de.md), two of the three projects (the scaffolded one
+ * and the first) and one note; Arabic has the scaffolded project alone. Everything else shows its
+ * English text on the German and Arabic pages, under a short notice.
+ */
+export function offerLanguages(dir: string): void {
+  cpSync(path.join(repoRoot, fixtureTranslations), dir, { recursive: true });
+  editFrontmatter(contentFolder(dir).ownerFile, (fields) => {
+    fields.languages = [...firstWeekLanguages];
+  });
+}
+
 /** One project left: the last of the list; every other one retired. */
 export function keepOnlyTheLastProject(dir: string): void {
   const projects = projectsOf(dir, 2);
@@ -238,7 +257,7 @@ export function scaffoldProject(dir: string, project: typeof scaffoldedProject):
  * resume PDF, links (no Facebook or LinkedIn) and analytics (Plausible, with Web Vitals). Three
  * projects in all. The new project names a technology with accents, whose page's address keeps them.
  * And the owner writes notes (`writeNotes`): the site gains /notes, a page per published note, a
- * feed and search.
+ * feed and search. And offers the site in German and Arabic too, partly translated (`offerLanguages`).
  */
 export async function ownersFirstWeek(dir: string): Promise<void> {
   const projects = projectsOf(dir, 3);
@@ -252,4 +271,5 @@ export async function ownersFirstWeek(dir: string): Promise<void> {
   addOwnerLogo(dir);
   setLinksAndAnalytics(dir);
   await writeNotes(dir);
+  offerLanguages(dir);
 }

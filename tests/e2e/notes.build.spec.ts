@@ -17,7 +17,9 @@ import { searchIndexPath, searchPath } from '../../src/lib/content/search.ts';
 import { technologySlug } from '../../src/lib/content/technologies.ts';
 import { joinBase } from '../../src/lib/content/urls.ts';
 import type { SearchIndex } from '../../src/lib/markup/search-index.ts';
-import { formatDay } from '../../src/lib/markup/words.ts';
+import { wordsFor } from '../../src/lib/markup/words.ts';
+
+const formatDay = wordsFor('en').day;
 import { nextYearNote } from '../builds/content-edits.ts';
 import {
   allTestBuilds,

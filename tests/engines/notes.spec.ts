@@ -11,7 +11,10 @@ import { readNotes, readProjects } from '../../scripts/lib/site-content.ts';
 import { notePath, notesPath } from '../../src/lib/content/notes.ts';
 import { searchIndexPath, searchPath } from '../../src/lib/content/search.ts';
 import { searchIds } from '../../src/lib/markup/element-ids.ts';
-import { searchWords } from '../../src/lib/markup/words.ts';
+import { wordsFor } from '../../src/lib/markup/words.ts';
+
+const english = wordsFor('en');
+const searchWords = english.words.search;
 import { testBuilds } from '../builds/test-builds.ts';
 import { anyWidth } from '../e2e/fixtures.ts';
 import type { EnginePage, Target } from './engine-page.ts';
@@ -77,7 +80,7 @@ test(
     const found = await stateOf(site);
     expect(found.label).toBe(searchWords.field);
     expect(found.described).toBe(searchIds.hint);
-    expect(found.status).toBe(searchWords.results.one.replace('{query}', 'tombstones'));
+    expect(found.status).toBe(english.count(searchWords.results, 1, { query: 'tombstones' }));
     expect(found.results).toEqual([{ link: note.title, marked: ['tombstones'] }]);
     // Enter in the field takes focus to the first result; Enter again follows it.
     await site.press('Enter');
@@ -106,7 +109,7 @@ test(
     await site.click({ role: 'searchbox' });
     await until(async () => (await stateOf(site)).indexFetched, `${searchIndexPath} is fetched`);
     await site.type('zzzq');
-    const nothing = searchWords.results.none.replace('{query}', 'zzzq');
+    const nothing = english.say(searchWords.noResults, { query: 'zzzq' });
     await until(async () => (await stateOf(site)).status === nothing, `"${nothing}" is said`);
   },
 );

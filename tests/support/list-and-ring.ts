@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { countLabel } from '../../src/lib/content/text.ts';
 import { workListSelector } from '../../src/lib/markup/navigation.ts';
+import { wordsFor } from '../../src/lib/markup/words.ts';
 import { expect } from '../e2e/fixtures.ts';
 
 const page = (dist: string, file: string) => cheerio.load(readFileSync(path.join(dist, file), 'utf8'));
@@ -20,7 +20,8 @@ const page = (dist: string, file: string) => cheerio.load(readFileSync(path.join
  */
 export function expectListAndRing(dist: string, base: string, slugs: readonly string[]) {
   const work = page(dist, 'work.html');
-  expect(work('main').text()).toContain(countLabel(slugs.length, 'project'));
+  const english = wordsFor('en');
+  expect(work('main').text()).toContain(english.count(english.words.work.count, slugs.length));
   const listed = work(`main ${workListSelector} a[href]`)
     .toArray()
     .map((link) => work(link).attr('href'));

@@ -4,6 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import WorkList, { type WorkEntry } from '../../src/islands/WorkList.tsx';
 import { setUpIslandTests } from '../support/islands.ts';
+import en from '../../src/words/en.json';
+
+const labels = { list: en.work.listName, hint: en.work.previewHint };
 
 // Reduced motion: the image appears without the fade.
 setUpIslandTests();
@@ -42,7 +45,7 @@ const preview = () => screen.queryByRole('img');
 
 describe('WorkList', () => {
   it('renders on the server as a complete list of links, with no image', () => {
-    const html = renderToString(<WorkList projects={projects} />);
+    const html = renderToString(<WorkList projects={projects} labels={labels} />);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const entries = [...doc.querySelectorAll('ul a')];
     expect(entries.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
@@ -53,7 +56,7 @@ describe('WorkList', () => {
   });
 
   it('shows the hovered entry’s image once decoded, and none when the pointer leaves', async () => {
-    render(<WorkList projects={projects} />);
+    render(<WorkList projects={projects} labels={labels} />);
     expect(preview()).toBeNull();
     expect(screen.getByText('Point at or focus a project to preview it.')).toBeTruthy();
 
@@ -71,7 +74,7 @@ describe('WorkList', () => {
   });
 
   it('keeps the current image until the next one has decoded', async () => {
-    render(<WorkList projects={projects} />);
+    render(<WorkList projects={projects} labels={labels} />);
     fireEvent.pointerOver(links()[0]!);
     await screen.findByRole('img', { name: 'Quote Kong title card' });
     let finish = () => {};
@@ -86,7 +89,7 @@ describe('WorkList', () => {
   it('shows the focused entry’s image, and none once focus leaves the list', async () => {
     render(
       <>
-        <WorkList projects={projects} />
+        <WorkList projects={projects} labels={labels} />
         <button type="button">Elsewhere</button>
       </>,
     );
@@ -100,7 +103,7 @@ describe('WorkList', () => {
   });
 
   it('falls back to the focused entry when the pointer leaves', async () => {
-    render(<WorkList projects={projects} />);
+    render(<WorkList projects={projects} labels={labels} />);
     act(() => links()[0]!.focus());
     fireEvent.pointerOver(links()[1]!);
     await screen.findByRole('img', { name: 'Airplane Identification title card' });
@@ -109,7 +112,7 @@ describe('WorkList', () => {
   });
 
   it('keeps a touched entry’s image after the finger lifts, until something else is touched', async () => {
-    render(<WorkList projects={projects} />);
+    render(<WorkList projects={projects} labels={labels} />);
     fireEvent.pointerOver(links()[1]!, { pointerType: 'touch' });
     await screen.findByRole('img', { name: 'Airplane Identification title card' });
     fireEvent.pointerLeave(screen.getByRole('list'), { pointerType: 'touch' });
@@ -120,7 +123,7 @@ describe('WorkList', () => {
 
   it('warms the cache with every preview once idle after waking', () => {
     vi.useFakeTimers();
-    render(<WorkList projects={projects} />);
+    render(<WorkList projects={projects} labels={labels} />);
     expect(decoded).toEqual([]);
     act(() => vi.advanceTimersByTime(2500));
     expect(decoded).toEqual(['/_astro/kong-480.webp', '/_astro/plane-480.webp']);

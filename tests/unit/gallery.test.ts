@@ -17,9 +17,10 @@ describe('wrapIndex', () => {
 });
 
 describe('counterText', () => {
-  it('counts from one', () => {
-    expect(counterText(1, 5)).toBe('2 of 5');
-    expect(counterText(0, 3)).toBe('1 of 3');
+  it("counts from one, in the page's words and numbers", () => {
+    expect(counterText('{position} of {count}', 1, 5, 'en')).toBe('2 of 5');
+    expect(counterText('{position} von {count}', 0, 3, 'de')).toBe('1 von 3');
+    expect(counterText('{position} من {count}', 0, 12, 'ar-EG')).toBe('١ من ١٢');
   });
 });
 
@@ -27,6 +28,10 @@ describe('swipeStep', () => {
   it('pages forward on a swipe to the left and back on one to the right', () => {
     expect(swipeStep(-(swipeThreshold + 1), 4)).toBe(1);
     expect(swipeStep(swipeThreshold + 1, -4)).toBe(-1);
+  });
+  it('pages forward on a swipe to the right in a right-to-left page, where the next one lies to the left', () => {
+    expect(swipeStep(swipeThreshold + 1, 4, 'rtl')).toBe(1);
+    expect(swipeStep(-(swipeThreshold + 1), -4, 'rtl')).toBe(-1);
   });
   it('ignores taps, short moves and mostly vertical drags', () => {
     expect(swipeStep(0, 0)).toBe(0);
@@ -40,5 +45,9 @@ describe('keyStep', () => {
     expect(keyStep('ArrowRight')).toBe(1);
     expect(keyStep('ArrowLeft')).toBe(-1);
     expect(keyStep('Enter')).toBe(0);
+  });
+  it('turns them in a right-to-left page: the left arrow points to the next screenshot', () => {
+    expect(keyStep('ArrowLeft', 'rtl')).toBe(1);
+    expect(keyStep('ArrowRight', 'rtl')).toBe(-1);
   });
 });

@@ -12,7 +12,10 @@ import {
 import { siteFeatures } from '../../src/lib/content/site-features.ts';
 import { sectionsOf } from '../../src/lib/markup/sections.ts';
 import { siteSections } from '../../src/lib/markup/navigation.ts';
-import { formatDay } from '../../src/lib/markup/words.ts';
+import { wordsFor } from '../../src/lib/markup/words.ts';
+
+const english = wordsFor('en');
+const formatDay = english.day;
 
 const note = (id: string, date: string, draft?: boolean) => ({
   id,
@@ -109,8 +112,12 @@ describe('what the content turns on', () => {
   });
 
   it('adds Notes to the sections between Work and About, and nothing without notes', () => {
-    expect(sectionsOf({ notes: false })).toBe(siteSections);
-    expect(sectionsOf({ notes: true }).map(({ label, path }) => `${label} ${path}`)).toEqual([
+    expect(sectionsOf({ notes: false }, english.words.sections).map(({ path }) => path)).toEqual(
+      siteSections.map(({ path }) => path),
+    );
+    expect(
+      sectionsOf({ notes: true }, english.words.sections).map(({ label, path }) => `${label} ${path}`),
+    ).toEqual([
       'Home /',
       'Work /work',
       `Notes ${notePath('x').replace('/x', '')}`,

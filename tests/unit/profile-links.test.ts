@@ -9,6 +9,7 @@ import { ownerContentDir } from '../../src/lib/content/content-location.ts';
 import { brandIconPaths } from '../../src/lib/markup/brand-icons.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';
 import { writeOwnerWith } from '../support/owner-file.ts';
+import { wordsFor } from '../../src/lib/markup/words.ts';
 
 let root: string;
 const shownFile = `${ownerContentDir}/owner/owner.md`;
@@ -136,14 +137,21 @@ describe('contactLinks and profileUrls', () => {
   };
 
   it('put e-mail first, then the links in order', () => {
-    expect(contactLinks(owner).map(({ label, href, icon }) => [label, href, icon])).toEqual([
+    expect(contactLinks(owner, 'E-mail').map(({ label, href, icon }) => [label, href, icon])).toEqual([
       ['E-mail', 'mailto:sam@example.com', 'mail'],
       ['GitHub', 'https://github.com/sam', 'github'],
       ['My notes', 'https://notes.example.dev/', 'link'],
       ['GitHub again', 'https://github.com/sam', 'github'],
     ]);
-    expect(contactWays(contactLinks(owner))).toBe('e-mail, GitHub, My notes or GitHub again');
-    expect(contactWays(contactLinks({ ...owner, links: [] }))).toBe('e-mail');
+    const or = (names: string[]) => wordsFor('en').list(names, 'or');
+    expect(contactWays(contactLinks(owner, 'E-mail'), 'e-mail', or)).toBe(
+      'e-mail, GitHub, My notes or GitHub again',
+    );
+    expect(contactWays(contactLinks({ ...owner, links: [] }, 'E-mail'), 'e-mail', or)).toBe('e-mail');
+    const german = wordsFor('de');
+    expect(contactWays(contactLinks(owner, 'E-Mail'), 'E-Mail', (names) => german.list(names, 'or'))).toBe(
+      'E-Mail, GitHub, My notes oder GitHub again',
+    );
   });
 
   it("give the profiles' addresses in order, each once", () => {

@@ -5,6 +5,7 @@ import { paperFor, renderResumePdf } from '../../src/lib/build/resume-pdf.tsx';
 import { resumeView } from '../../src/lib/content/resume-view.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';
 import { readPdf } from '../support/pdf.ts';
+import { wordsFor } from '../../src/lib/markup/words.ts';
 
 const fixtureResume = resumeSchema.parse(JSON.parse(readFileSync(fixtureFolder.resumeFile, 'utf8')));
 const owner = {
@@ -17,7 +18,11 @@ const projects = [{ title: 'Quote Kong', href: 'https://sam.dev/work/quote-kong'
 
 describe('the resume PDF', () => {
   it('holds the name with its accents, every employer, position and school, as text a search finds', async () => {
-    const view = resumeView(fixtureResume, owner, { projects, homeUrl: 'https://sam.dev/' });
+    const view = resumeView(fixtureResume, owner, {
+      projects,
+      homeUrl: 'https://sam.dev/',
+      words: wordsFor('en'),
+    });
     const pdf = await readPdf(await renderResumePdf(view));
     const wanted = [
       'Zoë Nguyễn',
@@ -30,7 +35,7 @@ describe('the resume PDF', () => {
   });
 
   it('embeds its fonts, K2D in the weights it sets', async () => {
-    const view = resumeView(fixtureResume, owner, { projects });
+    const view = resumeView(fixtureResume, owner, { projects, words: wordsFor('en') });
     const { fonts } = await readPdf(await renderResumePdf(view));
     expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).toSorted()).toEqual([
       'K2D-Bold',
@@ -41,7 +46,11 @@ describe('the resume PDF', () => {
   });
 
   it('links the e-mail, the website, the profiles, the employers and the projects', async () => {
-    const view = resumeView(fixtureResume, owner, { projects, homeUrl: 'https://sam.dev/' });
+    const view = resumeView(fixtureResume, owner, {
+      projects,
+      homeUrl: 'https://sam.dev/',
+      words: wordsFor('en'),
+    });
     const { links } = await readPdf(await renderResumePdf(view));
     expect(links).toEqual([
       'mailto:you@example.com',
@@ -57,7 +66,7 @@ describe('the resume PDF', () => {
     expect(paperFor(undefined)).toBe('A4');
     expect(paperFor('vn')).toBe('A4');
     expect(paperFor('US')).toBe('LETTER');
-    const view = resumeView(resumeSchema.parse({}), owner, { projects: [] });
+    const view = resumeView(resumeSchema.parse({}), owner, { projects: [], words: wordsFor('en') });
     expect((await readPdf(await renderResumePdf(view))).pageSize).toEqual([595, 842]);
     expect((await readPdf(await renderResumePdf(view, 'CA'))).pageSize).toEqual([612, 792]);
   });
@@ -69,7 +78,7 @@ describe('the resume PDF', () => {
       startDate: '2020',
       highlights: ['Built the thing that mattered most that year, and measured what it changed.'],
     }));
-    const view = resumeView(resumeSchema.parse({ work }), owner, { projects: [] });
+    const view = resumeView(resumeSchema.parse({ work }), owner, { projects: [], words: wordsFor('en') });
     const pdf = await readPdf(await renderResumePdf(view));
     expect(pdf.pages).toBeGreaterThan(1);
     for (const job of work) expect(pdf.text).toContain(`${job.position} `);

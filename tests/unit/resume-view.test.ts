@@ -6,7 +6,6 @@ import { resumeSchema, type ResumeData } from '../../content-schemas/resume.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { ownerContent } from '../../src/lib/content/content-location.ts';
 import {
-  formatResumeDate,
   formatResumeSpan,
   projectPageFor,
   resumeView,
@@ -14,6 +13,9 @@ import {
 } from '../../src/lib/content/resume-view.ts';
 import { resumeDownloadName } from '../../src/lib/content/resume.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';
+import { wordsFor } from '../../src/lib/markup/words.ts';
+
+const english = wordsFor('en');
 
 const require = createRequire(import.meta.url);
 /** The JSON Resume project's own validator, against its own JSON Schema. */
@@ -57,21 +59,22 @@ describe('resume dates', () => {
     ['2021', '2021'],
     ['2021-12', 'Dec 2021'],
   ])('%s reads %s', (date, shown) => {
-    expect(formatResumeDate(date)).toBe(shown);
+    expect(english.month(date)).toBe(shown);
   });
 
   it('spans go on to "Present" without an end, and read once when both ends read the same', () => {
-    expect(formatResumeSpan('2021-03', '2023-06-30')).toBe('Mar 2021 – Jun 2023');
-    expect(formatResumeSpan('2021-03', undefined)).toBe('Mar 2021 – Present');
-    expect(formatResumeSpan('2021-03-01', '2021-03-31')).toBe('Mar 2021');
-    expect(formatResumeSpan(undefined, '2020')).toBe('2020');
-    expect(formatResumeSpan(undefined, undefined)).toBeUndefined();
+    expect(formatResumeSpan(english, '2021-03', '2023-06-30')).toBe('Mar 2021 – Jun 2023');
+    expect(formatResumeSpan(english, '2021-03', undefined)).toBe('Mar 2021 – Present');
+    expect(formatResumeSpan(english, '2021-03-01', '2021-03-31')).toBe('Mar 2021');
+    expect(formatResumeSpan(english, undefined, '2020')).toBe('2020');
+    expect(formatResumeSpan(english, undefined, undefined)).toBeUndefined();
+    expect(formatResumeSpan(wordsFor('de'), '2021-03', undefined)).toBe('März 2021 – heute');
   });
 });
 
 describe('resumeView', () => {
   const view = (data: unknown, homeUrl?: string) =>
-    resumeView(resumeSchema.parse(data) as ResumeData, owner, { projects, homeUrl });
+    resumeView(resumeSchema.parse(data) as ResumeData, owner, { projects, homeUrl, words: english });
 
   it('takes the name, role, e-mail and profiles from owner.md when resume.json gives none', () => {
     const shown = view({}, 'https://sam.dev/');

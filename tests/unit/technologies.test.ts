@@ -7,6 +7,9 @@ import {
   technologyProblems,
   technologySlug,
 } from '../../src/lib/content/technologies.ts';
+import { wordsFor } from '../../src/lib/markup/words.ts';
+
+const english = wordsFor('en');
 
 const project = (id: string, stack?: string[], featured?: boolean) => ({
   id,
@@ -102,7 +105,7 @@ describe('technologiesOf', () => {
     expect(() => technologiesOf([a], [noteOn('n', ['react'])])).toThrow(
       /^src\/content\/notes\/n\.mdx: stack\.0: "react" and "React"/,
     );
-    expect(technologyDescription('Kotlin', 'Sam Lee', ['Cold starts'], 'note')).toBe(
+    expect(technologyDescription(english, 'Kotlin', 'Sam Lee', ['Cold starts'], 'note')).toBe(
       '1 note by Sam Lee on Kotlin: Cold starts.',
     );
   });
@@ -114,17 +117,17 @@ describe('technologiesOf', () => {
 
 describe('technologyDescription', () => {
   it('names the projects while they fit in 160 characters', () => {
-    expect(technologyDescription('React', 'Sam Lee', ['Quote Kong', 'ParentPal'])).toBe(
+    expect(technologyDescription(english, 'React', 'Sam Lee', ['Quote Kong', 'ParentPal'])).toBe(
       '2 projects by Sam Lee with React: Quote Kong and ParentPal.',
     );
-    expect(technologyDescription('C', 'Sam Lee', ['Airplane Identification'])).toBe(
+    expect(technologyDescription(english, 'C', 'Sam Lee', ['Airplane Identification'])).toBe(
       '1 project by Sam Lee with C: Airplane Identification.',
     );
   });
 
   it('counts the rest when they do not', () => {
     const many = Array.from({ length: 30 }, (_, index) => `A Project With a Long Name ${index + 1}`);
-    const text = technologyDescription('TypeScript', 'Sam Lee', many);
+    const text = technologyDescription(english, 'TypeScript', 'Sam Lee', many);
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).toMatch(
       /^30 projects by Sam Lee with TypeScript: A Project With a Long Name 1, .* and \d+ more\.$/,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, documentTitle, initials, maxTitleLength } from '../../src/lib/content/text.ts';
+import { documentTitle, initials, maxTitleLength } from '../../src/lib/content/text.ts';
+import { wordsFor } from '../../src/lib/markup/words.ts';
 
 describe('initials', () => {
   it('takes the first and last word', () => {
@@ -11,11 +12,16 @@ describe('initials', () => {
   });
 });
 
-describe('countLabel', () => {
-  it('uses the plural except for one', () => {
-    expect(countLabel(7, 'project')).toBe('7 projects');
-    expect(countLabel(1, 'project')).toBe('1 project');
-    expect(countLabel(0, 'project')).toBe('0 projects');
+describe('counts in words', () => {
+  it("takes the form the language's plural rules give the number, written its way", () => {
+    const english = wordsFor('en');
+    expect(english.count(english.words.work.count, 7)).toBe('7 projects');
+    expect(english.count(english.words.work.count, 1)).toBe('1 project');
+    expect(english.count(english.words.work.count, 0)).toBe('0 projects');
+    const arabic = wordsFor('ar');
+    expect(arabic.count(arabic.words.work.count, 2)).toBe('مشروعان');
+    expect(arabic.count(arabic.words.work.count, 3)).toBe('3 مشاريع');
+    expect(arabic.count(arabic.words.work.count, 11)).toBe('11 مشروعًا');
   });
 });
 

@@ -9,7 +9,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { contentLanguageCodes } from '../content/content-languages.ts';
 import { ownerContent, type ContentFolder } from '../content/content-location.ts';
+import { checkTranslations, isDefaultFile } from './translation-check.ts';
+import { checkWords } from './words-check.ts';
 import { featuredOverflow } from '../content/featured.ts';
 import { fileOf, findOrderClash, orderClashMessage } from '../content/ordering.ts';
 import { missingGlyphs, resumeFontCoverage } from './resume-fonts.ts';
@@ -104,6 +107,10 @@ function checkFile(root: string, file: string, schema: (dir: string) => z.ZodTyp
   return { problems, data: result.success ? result.data : undefined };
 }
 
+/** Checks a translation file (its frontmatter against `schema`, its body as a project's). */
+export const checkTranslationFile = (root: string, file: string, schema: z.ZodType): ContentProblem[] =>
+  checkFile(root, file, () => schema).problems;
+
 /** A schema's complaints about one file, each naming its field. */
 function schemaProblems(file: string, error: z.ZodError): ContentProblem[] {
   return error.issues.map((issue) => ({
@@ -123,8 +130,9 @@ function schemaProblems(file: string, error: z.ZodError): ContentProblem[] {
  */
 export function checkProjects(root: string, content: ContentFolder = ownerContent(root)): ContentProblem[] {
   const dir = content.projects;
+  const codes = contentLanguageCodes(content);
   const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx'))
+    .filter((name) => name.endsWith('.mdx') && isDefaultFile(name, codes))
     .map((name) => path.join(dir, name));
   const problems: ContentProblem[] = [];
   const valid: {
@@ -336,8 +344,9 @@ export function checkPlaceholders(
 /** The stacks of the project files that parse, for the technologies' check across projects and notes. */
 function projectStacks(root: string, content: ContentFolder) {
   const schema = projectSchema(() => z.string());
+  const codes = contentLanguageCodes(content);
   return readdirSync(content.projects)
-    .filter((name) => name.endsWith('.mdx'))
+    .filter((name) => name.endsWith('.mdx') && isDefaultFile(name, codes))
     .flatMap((name) => {
       const file = path.join(content.projects, name);
       try {
@@ -362,7 +371,8 @@ export function checkNotes(root: string, content: ContentFolder = ownerContent(r
   if (!existsSync(dir)) return [];
   const problems: ContentProblem[] = [];
   const valid: { id: string; filePath: string; data: { stack?: string[] | undefined } }[] = [];
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.mdx'))) {
+  const codes = contentLanguageCodes(content);
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.mdx') && isDefaultFile(file, codes))) {
     const file = path.join(dir, name);
     const checked = checkFile(root, file, (fileDir) => noteSchema(imageBeside(fileDir)));
     problems.push(...checked.problems);
@@ -389,6 +399,8 @@ export function assertContent(root: string, content: ContentFolder = ownerConten
     ...checkOwner(root, content),
     ...checkProjects(root, content),
     ...checkNotes(root, content),
+    ...checkTranslations(root, content),
+    ...checkWords(root),
     ...checkPlaceholders(root, content),
   ];
   if (problems.length) throw new ContentError(problems);

@@ -22,7 +22,8 @@ export function wordsProblems(file: string, code: string, words: unknown, refere
   const problems: ContentProblem[] = [];
   const categories = new Set<string>(new Intl.PluralRules(code).resolvedOptions().pluralCategories);
   const walk = (expected: Tree, actual: unknown, at: string[]) => {
-    const given = typeof actual === 'object' && actual !== null && !Array.isArray(actual) ? (actual as Tree) : {};
+    const given =
+      typeof actual === 'object' && actual !== null && !Array.isArray(actual) ? (actual as Tree) : {};
     for (const [key, value] of Object.entries(expected)) {
       const field = [...at, key].join('.');
       if (!(key in given)) {
@@ -103,7 +104,9 @@ export function checkWords(root: string): ContentProblem[] {
       try {
         Intl.getCanonicalLocales(code);
       } catch {
-        return [{ file: wordsFile(code), field: '(file name)', message: `"${code}" is not a BCP 47 language code` }];
+        return [
+          { file: wordsFile(code), field: '(file name)', message: `"${code}" is not a BCP 47 language code` },
+        ];
       }
       return wordsProblems(wordsFile(code), code, words, reference.words as Tree);
     });

@@ -69,7 +69,12 @@ async function inLanguage<E extends { id: string; data: object }, T extends { id
   return entries.map((entry) => {
     const translation = byId.get(`${entry.id}.${shown.code}`);
     return translation
-      ? { ...entry, data: translate(entry.data, translation.data), contentLang: shown.code, text: translation }
+      ? {
+          ...entry,
+          data: translate(entry.data, translation.data),
+          contentLang: shown.code,
+          text: translation,
+        }
       : { ...entry, contentLang: defaultCode, text: entry };
   });
 }

@@ -17,7 +17,9 @@ export function contentLanguageCodes(content: Pick<ContentFolder, 'ownerFile'>):
   try {
     const source = readFileSync(content.ownerFile, 'utf8');
     const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-    const parsed = languageCodes().safeParse((parse(frontmatter) as { languages?: unknown } | null)?.languages);
+    const parsed = languageCodes().safeParse(
+      (parse(frontmatter) as { languages?: unknown } | null)?.languages,
+    );
     return parsed.success ? parsed.data : [defaultLanguageCode];
   } catch {
     return [defaultLanguageCode];

@@ -81,7 +81,9 @@ export function pathLanguage(
   languages: readonly SiteLanguage[],
 ): { language: SiteLanguage; path: string } {
   const [, first = '', ...rest] = path.split('/');
-  const language = languages.find((candidate) => !candidate.isDefault && candidate.segment === first.toLowerCase());
+  const language = languages.find(
+    (candidate) => !candidate.isDefault && candidate.segment === first.toLowerCase(),
+  );
   if (!language) return { language: languages[0]!, path };
   return { language, path: `/${rest.join('/')}` };
 }
@@ -117,4 +119,23 @@ export function contentLanguageAttributes(
   if (contentCode === page.code) return {};
   const dir = textDirection(contentCode);
   return dir === page.dir ? { lang: contentCode } : { lang: contentCode, dir };
+}
+
+/**
+ * The same page in every language and the x-default (the default language's), as search engines
+ * read them: from a page's path in the default language and a way to make an absolute URL of a path.
+ * Every language's page names them all, itself included, so the alternates are reciprocal.
+ */
+export function languageAlternates(
+  path: string,
+  languages: readonly SiteLanguage[],
+  absolute: (path: string) => string,
+): { hreflang: string; href: string }[] {
+  return [
+    ...languages.map((language) => ({
+      hreflang: language.code,
+      href: absolute(localisedPath(path, language)),
+    })),
+    { hreflang: 'x-default', href: absolute(path) },
+  ];
 }

@@ -22,7 +22,10 @@ export function translatedProject<D extends ProjectData>(data: D, translation: P
     summary: translation.summary,
     role: translation.role ?? data.role,
     year: translation.year ?? data.year,
-    links: data.links?.map((link, index) => ({ ...link, label: translation.links?.[index]?.label ?? link.label })),
+    links: data.links?.map((link, index) => ({
+      ...link,
+      label: translation.links?.[index]?.label ?? link.label,
+    })),
     hero: { ...data.hero, alt: translation.hero?.alt ?? data.hero.alt },
     preview: { ...data.preview, alt: translation.preview?.alt ?? data.preview.alt },
     embed: data.embed && { ...data.embed, heading: translation.embed?.heading ?? data.embed.heading },

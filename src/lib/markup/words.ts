@@ -11,6 +11,7 @@
  * language.
  */
 import type en from '../../words/en.json';
+import { wordsCodeFor } from './words-code.ts';
 import { wordsFile } from './words-files.ts';
 
 /** The words of one language, in the shape of en.json. */
@@ -25,18 +26,6 @@ const files = import.meta.glob<Words>('../../words/*.json', { eager: true, impor
 export const wordsByCode: ReadonlyMap<string, Words> = new Map(
   Object.entries(files).map(([file, words]) => [file.replace(/^.*\/|\.json$/g, ''), words]),
 );
-
-/**
- * The code of the file that holds a language's words: its own ("pt-BR"), else its language's ("pt").
- * Undefined when there is neither (the content check names the language and the file to copy).
- */
-export function wordsCodeFor(code: string, available: Iterable<string>): string | undefined {
-  const codes = [...available];
-  const exact = codes.find((candidate) => candidate.toLowerCase() === code.toLowerCase());
-  if (exact) return exact;
-  const language = new Intl.Locale(code).language;
-  return codes.find((candidate) => candidate.toLowerCase() === language);
-}
 
 export interface Speaker {
   /** The language's code, for `lang` and `Intl`. */
@@ -59,7 +48,8 @@ export interface Speaker {
 export function wordsFor(code: string): Speaker {
   const fileCode = wordsCodeFor(code, wordsByCode.keys());
   const words = fileCode && wordsByCode.get(fileCode);
-  if (!words) throw new Error(`No interface words for "${code}": copy ${wordsFile('en')} to ${wordsFile(code)}.`);
+  if (!words)
+    throw new Error(`No interface words for "${code}": copy ${wordsFile('en')} to ${wordsFile(code)}.`);
   const numbers = new Intl.NumberFormat(code);
   const plurals = new Intl.PluralRules(code);
   const say = (text: string, values: Record<string, string | number> = {}) =>
@@ -91,6 +81,8 @@ export function wordsFor(code: string): Speaker {
       return months.format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
     },
     list: (items, kind) =>
-      new Intl.ListFormat(words.locale, { type: kind === 'and' ? 'conjunction' : 'disjunction' }).format(items),
+      new Intl.ListFormat(words.locale, { type: kind === 'and' ? 'conjunction' : 'disjunction' }).format(
+        items,
+      ),
   };
 }

@@ -17,6 +17,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // The browser: tests/e2e/fixtures.ts.
   use: { baseURL, trace: 'off' },
+  // What the accessibility statement may claim: tests/support/evidence-reporter.ts.
+  reporter: [...sharedRunSettings.reporter, ['./tests/support/evidence-reporter.ts', { name: 'e2e' }]],
   projects: [
     {
       name: 'chromium',

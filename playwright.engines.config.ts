@@ -41,5 +41,7 @@ export default defineConfig<EngineOptions>({
   // `npm run screenshots:engines` runs the screenshot file instead of the behaviours.
   testMatch: process.env.ENGINE_SCREENSHOTS ? '*.shots.ts' : '*.spec.ts',
   use: { baseURL, trace: 'off' },
+  // What the accessibility statement may claim: tests/support/evidence-reporter.ts.
+  reporter: [...sharedRunSettings.reporter, ['./tests/support/evidence-reporter.ts', { name: 'engines' }]],
   projects,
 });

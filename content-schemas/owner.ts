@@ -41,6 +41,11 @@ export const ownerSchema = <I extends z.ZodType>(image: ImageField<I>) =>
      * its texts are files beside the default ones (owner.de.md, <slug>.de.mdx). Left out: English alone.
      */
     languages: languageCodes().optional(),
+    /**
+     * Optional: `false` takes the accessibility statement (/accessibility, linked from the footer)
+     * away. On when left out: it states what the site's own tests prove, nothing more.
+     */
+    accessibilityStatement: z.boolean({ error: 'must be true or false (no quotes)' }).optional(),
     /** The portrait on /about. */
     photo: picture(image, 'your portrait'),
     /**

@@ -24,6 +24,7 @@ import { listCategory, listTitle } from '../../src/lib/content/list-names.ts';
 import { buildDay, notesShown } from '../../src/lib/content/notes.ts';
 import { sortByOrder } from '../../src/lib/content/ordering.ts';
 import { siteRoutes } from '../../src/lib/content/routes.ts';
+import { statementOn } from '../../src/lib/content/accessibility.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -88,17 +89,20 @@ export function readNotes(content: string, { root = repoRoot, today = buildDay()
 /** A note as the site publishes it. */
 export type SiteNote = ReturnType<typeof readNotes>[number];
 
-/** Whether owner.md sets `search: true` (a folder of projects alone has no owner.md: no). */
-const searchSetting = (folder: ReturnType<typeof contentFolder>) =>
-  existsSync(folder.ownerFile) &&
-  (splitFrontmatter(readFileSync(folder.ownerFile, 'utf8')).data as { search?: unknown } | null)?.search ===
-    true;
+/** owner.md's settings (a folder of projects alone has no owner.md: none). */
+const ownerSettings = (folder: ReturnType<typeof contentFolder>) =>
+  existsSync(folder.ownerFile)
+    ? ((splitFrontmatter(readFileSync(folder.ownerFile, 'utf8')).data ?? {}) as {
+        search?: unknown;
+        accessibilityStatement?: boolean;
+      })
+    : {};
 
 /** The site's pages (src/lib/content/routes.ts), with '/resume' only when `resume` says so. */
 export const routesFromContent = (
   projects: readonly SiteProject[],
-  { resume = false, notes = [] as readonly SiteNote[], search = false } = {},
-) => siteRoutes(projects, { resume, notes, search: search || notes.length > 0 });
+  { resume = false, notes = [] as readonly SiteNote[], search = false, accessibility = true } = {},
+) => siteRoutes(projects, { resume, notes, search: search || notes.length > 0, accessibility });
 
 /** The pages of the site a content folder makes (relative to `root`, or absolute). */
 export const contentRoutes = (content: string, root = repoRoot): string[] => {
@@ -106,6 +110,7 @@ export const contentRoutes = (content: string, root = repoRoot): string[] => {
   return routesFromContent(readProjects(content, root), {
     resume: existsSync(folder.resumeFile),
     notes: readNotes(content, { root }),
-    search: searchSetting(folder),
+    search: ownerSettings(folder).search === true,
+    accessibility: statementOn(ownerSettings(folder).accessibilityStatement),
   });
 };

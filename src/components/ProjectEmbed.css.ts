@@ -22,12 +22,20 @@ export const root = style({ display: 'grid', gap: vars.space[3] });
 /** The embed, its state in `embedStateAttribute` (src/lib/browser/embed.ts). */
 const inState = (state: EmbedState) => `${root}[${embedStateAttribute}="${state}"]`;
 
-/** A fixed aspect ratio reserves the embed's space before it loads: no layout shift. */
+/**
+ * A fixed aspect ratio reserves the embed's space before it loads: no layout shift. It is a least
+ * height: the preview is in the frame's flow, so a card that needs more room (larger text, the
+ * reader's own text spacing) makes the frame taller instead of being cut off; `overflow: clip`
+ * rounds the corners without making the frame a scroll container, which would give up that growth.
+ */
 export const frame = style({
   position: 'relative',
+  display: 'grid',
+  // One column as wide as the frame, whatever the card's longest word asks.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   aspectRatio: '3 / 4',
   borderRadius: vars.radius.lg,
-  overflow: 'hidden',
+  overflow: 'clip',
   border: `1px solid ${vars.colour.border}`,
   backgroundColor: vars.colour.surface,
   '@media': {
@@ -35,19 +43,14 @@ export const frame = style({
   },
 });
 
-const fill = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
-
 /** On a phone the image sits on top, whole, the card under it; wider, the card is over it. */
-export const preview = style([
-  fill,
-  {
-    selectors: { [`${inState('shown')} &`]: { display: 'none' } },
-    display: 'grid',
-    gridTemplateRows: 'auto 1fr',
-    placeItems: 'center',
-    '@media': { [mediaUp('md')]: { gridTemplateRows: '1fr', padding: vars.space[4] } },
-  },
-]);
+export const preview = style({
+  selectors: { [`${inState('shown')} &`]: { display: 'none' } },
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  placeItems: 'center',
+  '@media': { [mediaUp('md')]: { gridTemplateRows: '1fr', padding: vars.space[4] } },
+});
 
 /** Wider, out of the grid's flow (the card alone is centred), filling the frame. */
 export const previewPicture = style({

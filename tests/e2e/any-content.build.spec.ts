@@ -4,7 +4,7 @@ import * as cheerio from 'cheerio';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { projectSchema } from '../../content-schemas/project.ts';
-import { readProjects } from '../../scripts/lib/site-content.ts';
+import { readNotes, readProjects } from '../../scripts/lib/site-content.ts';
 import { splitFrontmatter } from '../../src/lib/build/content-check.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { projectTechnologies } from '../../src/lib/content/routes.ts';
@@ -51,7 +51,7 @@ for (const build of allTestBuilds) {
 
   test(`${build.name}: /work links to every technology with its count, and each technology's page lists exactly its projects, in order`, () => {
     pagesOf(build);
-    const technologies = projectTechnologies(projects());
+    const technologies = projectTechnologies(projects(), readNotes(build.content));
     const work = page(build, 'work.html');
     const nav = (html: cheerio.CheerioAPI) =>
       html('nav[aria-labelledby="technologies-heading"] a')

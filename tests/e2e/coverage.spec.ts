@@ -10,6 +10,7 @@ import { islandMarkup } from '../../src/lib/build/island-markup.ts';
 import { expectPulseIfInTime, readSplashLife, splashLifeArgs } from '../support/splash-watch.ts';
 import { anyWidth, expect, islandSelector, test } from './fixtures.ts';
 import { markAnimations, markSelector, recordMarkAnimations } from './mark-animations.ts';
+import { proves } from '../support/evidence-reporter.ts';
 
 /**
  * Waits until the named island has hydrated: Astro drops its sleeping marker then
@@ -58,7 +59,7 @@ test.describe('first visit', () => {
 
   test(
     'the splash logo pulses, by scale only, until the mark leaves',
-    { tag: anyWidth },
+    { tag: [anyWidth, proves('contrast-frames')] },
     async ({ page }) => {
       await page.addInitScript(recordMarkAnimations, markSelector);
       await page.goto('/', { waitUntil: 'commit' });

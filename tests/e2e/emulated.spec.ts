@@ -14,6 +14,7 @@ import {
 } from '../support/splash-watch.ts';
 import { anyWidth, expect, splashSelector, test, workEntries } from './fixtures.ts';
 import { markSelector, markAnimations, recordMarkAnimations } from './mark-animations.ts';
+import { proves } from '../support/evidence-reporter.ts';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -140,7 +141,7 @@ test.describe('under prefers-reduced-motion', () => {
 
   test(
     'the splash ends with a cut, not a fade, and its mark does not pulse',
-    { tag: anyWidth },
+    { tag: [anyWidth, proves('reduced-motion')] },
     async ({ page }) => {
       await page.addInitScript(recordMarkAnimations, markSelector);
       await page.goto('/', { waitUntil: 'commit' });
@@ -155,7 +156,7 @@ test.describe('under prefers-reduced-motion', () => {
 test.describe('under prefers-reduced-motion, after the first page', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('navigations do not fade', { tag: anyWidth }, async ({ page }) => {
+  test('navigations do not fade', { tag: [anyWidth, proves('reduced-motion')] }, async ({ page }) => {
     await page.goto('/');
     // The leaving page notes whether it faded out; the arriving page shows whether it fades in.
     await page.evaluate((leaving) => {

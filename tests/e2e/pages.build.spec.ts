@@ -2,7 +2,8 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { lighthouseExemptions } from '../../scripts/budgets.ts';
 import { findChromium } from '../../scripts/lib/browsers.ts';
-import { checkPage, lighthouseChromeFlags } from '../support/page-gates.ts';
+import { checkPage, lighthouseChromeFlags, narrowestPhone } from '../support/page-gates.ts';
+import { proves } from '../support/evidence-reporter.ts';
 import { allTestBuilds, testBuilds } from '../builds/test-builds.ts';
 import { describeBuild, pagesCheckedOnce } from '../support/built-pages.ts';
 import { expect, test as base } from './fixtures.ts';
@@ -47,19 +48,25 @@ const axeWidths = (buildDir: string) =>
 for (const build of allTestBuilds) {
   describeBuild(build, (pages, served) => {
     for (const { route, path: shown } of pagesCheckedOnce(build, pages)) {
-      test(`${shown}: the gates, no script before a touch, its policy, axe in both modes, 320 px`, async ({
-        lighthouseChromium,
-      }) => {
-        test.setTimeout(90_000);
-        const tab = await lighthouseChromium.newPage();
-        try {
-          const skipAudits = lighthouseExemptions.filter((e) => e.route === shown).map((e) => e.audit);
-          const url = new URL(route, served().origin).href;
-          expect(await checkPage(tab, url, { skipAudits, axeWidths: axeWidths(build.dir) })).toEqual([]);
-        } finally {
-          await tab.close();
-        }
-      });
+      test(
+        `${shown}: the gates, no script before a touch, its policy, axe in both modes, 320 px`,
+        { tag: [proves('axe'), proves('target-size'), proves('reflow')] },
+        async ({ lighthouseChromium }) => {
+          test.setTimeout(90_000);
+          test.info().annotations.push({
+            type: 'widths',
+            description: [...axeWidths(build.dir), narrowestPhone].join(' '),
+          });
+          const tab = await lighthouseChromium.newPage();
+          try {
+            const skipAudits = lighthouseExemptions.filter((e) => e.route === shown).map((e) => e.audit);
+            const url = new URL(route, served().origin).href;
+            expect(await checkPage(tab, url, { skipAudits, axeWidths: axeWidths(build.dir) })).toEqual([]);
+          } finally {
+            await tab.close();
+          }
+        },
+      );
     }
   });
 }

@@ -74,6 +74,11 @@ export interface EnginePage {
   press(key: Key): Promise<void>;
   /** Types text, key by key, into whatever has focus (letters and digits: what a search takes). */
   type(text: string): Promise<void>;
+  /**
+   * Sets the viewport's size, as far as the engine allows (WebKitGTK's window is never narrower
+   * than its toolbar), and returns the size it has now.
+   */
+  resize(width: number, height: number): Promise<{ width: number; height: number }>;
   /** Saves what the viewport shows as a PNG (for looking at, not for asserting). */
   screenshot(file: string): Promise<void>;
   /** Console errors and uncaught exceptions seen since the page opened. */

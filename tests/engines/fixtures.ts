@@ -11,8 +11,10 @@ import { test as base, expect, type Browser as ChromiumBrowser } from '@playwrig
 import type { Browser as FirefoxBrowser } from 'puppeteer-core';
 import type { EngineName } from '../../scripts/lib/browsers.ts';
 import { servePages } from '../../scripts/lib/pages-server.ts';
+import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { testChromium } from '../support/test-chromium.ts';
+import { madeUpPages } from '../support/wcag.ts';
 import { openFirefoxPage, launchFirefox } from './adapters/firefox.ts';
 import { openPlaywrightPage } from './adapters/playwright.ts';
 import { openWebKitPage, startWebKitDriver, type WebKitDriver } from './adapters/webkit.ts';
@@ -64,6 +66,8 @@ export const test = base.extend<
     firstWeekOrigin: string;
     /** Where the worker serves one project and notes, with search and no analytics (notes.spec.ts). */
     notesOrigin: string;
+    /** Where the worker serves the made-up pages that each break a WCAG criterion (wcag.spec.ts). */
+    madeUpOrigin: string;
   }
 >({
   engine: ['chromium', { option: true, scope: 'worker' }],
@@ -92,6 +96,14 @@ export const test = base.extend<
   writeUpOrigin: servedBuild(testBuilds.writeUp),
   firstWeekOrigin: servedBuild(testBuilds.threeProjects),
   notesOrigin: servedBuild(testBuilds.oneProject),
+  madeUpOrigin: [
+    async ({}, use) => {
+      const served = await servePages(path.join(repoRoot, madeUpPages));
+      await use(served.origin);
+      await served.close();
+    },
+    { scope: 'worker' },
+  ],
   openPage: async ({ engine, engineHandle, baseURL, display }, use) => {
     const origin = baseURL!;
     const opened: (() => Promise<void>)[] = [];

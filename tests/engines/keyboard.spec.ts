@@ -8,6 +8,7 @@ import { readProjects } from '../../scripts/lib/site-content.ts';
 import type { EnginePage } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
 import { arrive, focusedName, until } from './visitor.ts';
+import { proves } from '../support/evidence-reporter.ts';
 
 const featured = readProjects(fixtureContent).filter((project) => project.featured);
 
@@ -31,44 +32,50 @@ async function tabThrough(site: EnginePage, last: string, limit = 30) {
   throw new Error(`Tab never reached "${last}"; passed ${passed.join(' → ')}`);
 }
 
-test('the skip link comes first, shows, and jumps to the content, where the next Tab carries on', async ({
-  site,
-}) => {
-  await arrive(site, '/about');
-  await site.press('Tab');
-  expect(await focusedName(site)).toBe('Skip to content');
-  // It slides in where motion is welcome: on screen once it has.
-  await until(
-    () =>
-      site.evaluate(() => {
-        const box = document.activeElement!.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= innerHeight && box.width > 0;
-      }),
-    'on screen while focused',
-  );
-  await site.press('Enter');
-  expect(await site.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
-  await site.press('Tab');
-  expect(await site.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
-});
+test(
+  'the skip link comes first, shows, and jumps to the content, where the next Tab carries on',
+  { tag: proves('keyboard') },
+  async ({ site }) => {
+    await arrive(site, '/about');
+    await site.press('Tab');
+    expect(await focusedName(site)).toBe('Skip to content');
+    // It slides in where motion is welcome: on screen once it has.
+    await until(
+      () =>
+        site.evaluate(() => {
+          const box = document.activeElement!.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= innerHeight && box.width > 0;
+        }),
+      'on screen while focused',
+    );
+    await site.press('Enter');
+    expect(await site.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await site.press('Tab');
+    expect(await site.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  },
+);
 
-test('Home: every control in reading order, each with a visible focus ring', async ({ site }) => {
-  await arrive(site, '/');
-  expect(await tabThrough(site, 'Facebook (opens in a new tab)')).toEqual([
-    'Skip to content',
-    'Your Name',
-    'Change theme color',
-    'Open navigation',
-    'Check out my work',
-    'More about me',
-    ...featured.map((project) => project.title),
-    'Home',
-    'Work',
-    'About',
-    'Contact',
-    'E-mail (opens in a new tab)',
-    'LinkedIn (opens in a new tab)',
-    'GitHub (opens in a new tab)',
-    'Facebook (opens in a new tab)',
-  ]);
-});
+test(
+  'Home: every control in reading order, each with a visible focus ring',
+  { tag: proves('keyboard') },
+  async ({ site }) => {
+    await arrive(site, '/');
+    expect(await tabThrough(site, 'Facebook (opens in a new tab)')).toEqual([
+      'Skip to content',
+      'Your Name',
+      'Change theme color',
+      'Open navigation',
+      'Check out my work',
+      'More about me',
+      ...featured.map((project) => project.title),
+      'Home',
+      'Work',
+      'About',
+      'Contact',
+      'E-mail (opens in a new tab)',
+      'LinkedIn (opens in a new tab)',
+      'GitHub (opens in a new tab)',
+      'Facebook (opens in a new tab)',
+    ]);
+  },
+);

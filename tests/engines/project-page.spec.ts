@@ -10,6 +10,7 @@ import { embedLoadTimeoutMs } from '../../src/lib/browser/embed.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import { axeInBothModes } from '../support/axe.ts';
 import { arrive, breakIslands, entranceFinished, pageScrolls, shown, until } from './visitor.ts';
+import { proves } from '../support/evidence-reporter.ts';
 
 // WebKit over WebDriver takes up to half a minute for the longer walks on two busy cores.
 test.describe.configure({ timeout: 60_000 });
@@ -87,37 +88,39 @@ async function expectClosedOn(site: EnginePage, alt: string) {
   expect(await pageScrolls(site), 'the page scrolls again').toBe(true);
 }
 
-test('screenshot viewer: opens from a thumbnail by keyboard, pages with the arrow keys (wrapping), closes on Escape', async ({
-  site,
-}) => {
-  await arrive(site, gallery);
-  expect(await shown(site, viewer)).toBe(false);
-  await tabToThumbnail(site, screenshots[0]!);
-  await viewerAwake(site);
-  await site.press('Enter');
-  await until(() => shown(site, viewer), 'the viewer opens');
-  await expectViewer(site, '1 of 5', screenshots[0]!);
-  await site.evaluate(entranceFinished, 'dialog[open]');
-  expect(await axeInBothModes(site, { include: 'dialog[open]' })).toEqual([]);
-  const steps: [Key, string, string][] = [
-    ['ArrowRight', '2 of 5', screenshots[1]!],
-    ['ArrowLeft', '1 of 5', screenshots[0]!],
-    // Wraps around: before the first comes the last.
-    ['ArrowLeft', '5 of 5', 'Haletale welcome screen on a phone'],
-    ['ArrowRight', '1 of 5', screenshots[0]!],
-  ];
-  for (const [key, counter, image] of steps) {
-    await site.press(key);
-    await expectViewer(site, counter, image);
-  }
-  // Tab stays inside the open viewer.
-  for (let step = 0; step < 5; step++) {
-    await site.press('Tab');
-    expect((await viewerState(site))?.focusInside).toBe(true);
-  }
-  await site.press('Escape');
-  await expectClosedOn(site, screenshots[0]!);
-});
+test(
+  'screenshot viewer: opens from a thumbnail by keyboard, pages with the arrow keys (wrapping), closes on Escape',
+  { tag: [proves('axe'), proves('keyboard')] },
+  async ({ site }) => {
+    await arrive(site, gallery);
+    expect(await shown(site, viewer)).toBe(false);
+    await tabToThumbnail(site, screenshots[0]!);
+    await viewerAwake(site);
+    await site.press('Enter');
+    await until(() => shown(site, viewer), 'the viewer opens');
+    await expectViewer(site, '1 of 5', screenshots[0]!);
+    await site.evaluate(entranceFinished, 'dialog[open]');
+    expect(await axeInBothModes(site, { include: 'dialog[open]' })).toEqual([]);
+    const steps: [Key, string, string][] = [
+      ['ArrowRight', '2 of 5', screenshots[1]!],
+      ['ArrowLeft', '1 of 5', screenshots[0]!],
+      // Wraps around: before the first comes the last.
+      ['ArrowLeft', '5 of 5', 'Haletale welcome screen on a phone'],
+      ['ArrowRight', '1 of 5', screenshots[0]!],
+    ];
+    for (const [key, counter, image] of steps) {
+      await site.press(key);
+      await expectViewer(site, counter, image);
+    }
+    // Tab stays inside the open viewer.
+    for (let step = 0; step < 5; step++) {
+      await site.press('Tab');
+      expect((await viewerState(site))?.focusInside).toBe(true);
+    }
+    await site.press('Escape');
+    await expectClosedOn(site, screenshots[0]!);
+  },
+);
 
 test(
   'screenshot viewer: opens on a click, pages with Previous and Next, closes with its button',

@@ -12,6 +12,7 @@ import { fireHeldTimers, heldTimerCount, holdTimers } from '../support/held-time
 import type { EnginePage } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
 import { arrive, entranceFinished, pressUntilFocused, toastsShown, until } from './visitor.ts';
+import { proves } from '../support/evidence-reporter.ts';
 
 const copy = { role: 'button', name: 'Copy e-mail address' } as const;
 const confirmation = 'E-mail address copied';
@@ -35,7 +36,7 @@ const confirmed = async (site: EnginePage) =>
 
 test(
   'copying the e-mail address says so at the tap, then a success toast at the bottom centre that stays while hovered or focused and can be dismissed by keyboard',
-  { tag: anyWidth },
+  { tag: [anyWidth, proves('axe'), proves('keyboard')] },
   async ({ site }) => {
     await arrive(site, '/contact');
     // The toast's countdown, and what is left of it after a pause, is the test's to end.

@@ -38,6 +38,7 @@ import {
   entranceFinished,
 } from './visitor.ts';
 import { colourModeSwitching, recordTransitions, transitionsStarted } from '../support/colour-switch.ts';
+import { proves } from '../support/evidence-reporter.ts';
 
 test(
   'splash: the first page of a visit is covered for 3 s with "Loading...", over a complete page, and never again',
@@ -54,55 +55,57 @@ test(
   },
 );
 
-test('menu: opens on top of the page from the header button; Escape closes it and returns focus; a link navigates and closes it', async ({
-  site,
-}) => {
-  await arrive(site, '/');
-  // A button from the served HTML on, that opens a dialog: the platform opens it (a popover).
-  expect(await menuControlState(site)).toEqual({ tag: 'button', popup: 'dialog' });
-  await site.hover(openMenu);
-  await until(() => textShown(site, 'Open navigation'), 'the tooltip shows on hover');
-  await site.click(openMenu);
-  await until(() => menuOnTop(site), 'the menu covers the page');
-  expect(await focusedName(site), 'focus moves into the menu').toBe('Close navigation');
-  expect(await pageScrolls(site), 'the page behind the menu holds still').toBe(false);
-  for (const name of menuLinks) {
-    expect(await shown(site, { role: 'link', name, within: menu }), name).toBe(true);
-  }
-  await site.hover({ role: 'button', name: 'Close navigation', within: menu });
-  await until(() => textShown(site, 'Close navigation'), "the close button's tooltip shows on hover");
-  // Its entries slide in one after another: axe reads the open menu at rest, in both colour modes.
-  await site.evaluate(entranceFinished, 'dialog:popover-open');
-  expect(await axeInBothModes(site, { include: 'dialog:popover-open' })).toEqual([]);
-  const socialLinks = await site.evaluate(() => {
-    const dialog = document.querySelector('dialog:popover-open');
-    return [...(dialog?.querySelectorAll('a[target="_blank"]') ?? [])]
-      .filter((link) => link.getClientRects().length > 0)
-      .map((link) => link.getAttribute('aria-label'));
-  });
-  expect(socialLinks).toEqual([
-    'E-mail (opens in a new tab)',
-    'LinkedIn (opens in a new tab)',
-    'GitHub (opens in a new tab)',
-    'Facebook (opens in a new tab)',
-  ]);
+test(
+  'menu: opens on top of the page from the header button; Escape closes it and returns focus; a link navigates and closes it',
+  { tag: proves('axe') },
+  async ({ site }) => {
+    await arrive(site, '/');
+    // A button from the served HTML on, that opens a dialog: the platform opens it (a popover).
+    expect(await menuControlState(site)).toEqual({ tag: 'button', popup: 'dialog' });
+    await site.hover(openMenu);
+    await until(() => textShown(site, 'Open navigation'), 'the tooltip shows on hover');
+    await site.click(openMenu);
+    await until(() => menuOnTop(site), 'the menu covers the page');
+    expect(await focusedName(site), 'focus moves into the menu').toBe('Close navigation');
+    expect(await pageScrolls(site), 'the page behind the menu holds still').toBe(false);
+    for (const name of menuLinks) {
+      expect(await shown(site, { role: 'link', name, within: menu }), name).toBe(true);
+    }
+    await site.hover({ role: 'button', name: 'Close navigation', within: menu });
+    await until(() => textShown(site, 'Close navigation'), "the close button's tooltip shows on hover");
+    // Its entries slide in one after another: axe reads the open menu at rest, in both colour modes.
+    await site.evaluate(entranceFinished, 'dialog:popover-open');
+    expect(await axeInBothModes(site, { include: 'dialog:popover-open' })).toEqual([]);
+    const socialLinks = await site.evaluate(() => {
+      const dialog = document.querySelector('dialog:popover-open');
+      return [...(dialog?.querySelectorAll('a[target="_blank"]') ?? [])]
+        .filter((link) => link.getClientRects().length > 0)
+        .map((link) => link.getAttribute('aria-label'));
+    });
+    expect(socialLinks).toEqual([
+      'E-mail (opens in a new tab)',
+      'LinkedIn (opens in a new tab)',
+      'GitHub (opens in a new tab)',
+      'Facebook (opens in a new tab)',
+    ]);
 
-  await site.press('Escape');
-  await until(async () => !(await menuOnTop(site)), 'Escape closes the menu');
-  expect(await focusedName(site), 'focus returns to the menu button').toBe('Open navigation');
-  expect(await pageScrolls(site), 'the page scrolls again').toBe(true);
+    await site.press('Escape');
+    await until(async () => !(await menuOnTop(site)), 'Escape closes the menu');
+    expect(await focusedName(site), 'focus returns to the menu button').toBe('Open navigation');
+    expect(await pageScrolls(site), 'the page scrolls again').toBe(true);
 
-  await site.click(openMenu);
-  await until(() => menuOnTop(site), 'the menu opens again');
-  await site.click({ role: 'link', name: '2. Work', within: menu });
-  await site.waitForPath('/work');
-  expect(await menuOnTop(site), 'the menu is closed on the new page').toBe(false);
-  expect(await shown(site, { role: 'heading', name: 'My Work' })).toBe(true);
-});
+    await site.click(openMenu);
+    await until(() => menuOnTop(site), 'the menu opens again');
+    await site.click({ role: 'link', name: '2. Work', within: menu });
+    await site.waitForPath('/work');
+    expect(await menuOnTop(site), 'the menu is closed on the new page').toBe(false);
+    expect(await shown(site, { role: 'heading', name: 'My Work' })).toBe(true);
+  },
+);
 
 test(
   'menu by keyboard alone: open, stay inside, close, choose a page',
-  { tag: anyWidth },
+  { tag: [anyWidth, proves('keyboard')] },
   async ({ site }) => {
     await arrive(site, '/');
     await pressUntilFocused(site, 'Open navigation');
@@ -141,7 +144,7 @@ test(
 
 test(
   'theme toggle: switches the colours, is remembered across a reload and a navigation, and shows its tooltip on hover and focus',
-  { tag: anyWidth },
+  { tag: [anyWidth, proves('contrast-frames')] },
   async ({ site }) => {
     await arrive(site, '/about', { colourMode: 'dark' });
     const dark = await background(site);

@@ -11,6 +11,7 @@ import { workListSelector } from '../../src/lib/markup/navigation.ts';
 import { axeInBothModes } from '../support/axe.ts';
 import { expect, test } from './fixtures.ts';
 import { arrive, pressUntilFocused, previewShown, shown, until, workEntry } from './visitor.ts';
+import { proves } from '../support/evidence-reporter.ts';
 
 const technologies = projectTechnologies(readProjects(fixtureContent));
 
@@ -85,49 +86,51 @@ function imagesNotShown() {
 /** In the page: how the preview's panel is laid out (fixed at the bottom on wide screens). */
 const panelPosition = () => getComputedStyle(document.querySelector('[data-preview-panel]')!).position;
 
-test('/work: hovering or focusing an entry shows its image, leaving shows none, Enter opens it; no image is fetched before', async ({
-  site,
-}) => {
-  await arrive(site, '/work');
-  expect(await previewShown(site), 'no image before any entry is active').toBe(null);
-  // Loaded and idle (island code fetched): still no preview image asked for.
-  // (WebKit has no idle callbacks: there, a task later.)
-  await site.evaluate(
-    () =>
-      new Promise((idle) =>
-        'requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 2000 }) : setTimeout(idle),
-      ),
-  );
-  expect(await site.evaluate(imagesNotShown), 'images fetched before the visitor reached for one').toEqual(
-    [],
-  );
-  expect(await site.evaluate(panelPosition)).toBe(site.viewport.width >= 1024 ? 'fixed' : 'relative');
+test(
+  '/work: hovering or focusing an entry shows its image, leaving shows none, Enter opens it; no image is fetched before',
+  { tag: [proves('axe'), proves('keyboard')] },
+  async ({ site }) => {
+    await arrive(site, '/work');
+    expect(await previewShown(site), 'no image before any entry is active').toBe(null);
+    // Loaded and idle (island code fetched): still no preview image asked for.
+    // (WebKit has no idle callbacks: there, a task later.)
+    await site.evaluate(
+      () =>
+        new Promise((idle) =>
+          'requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 2000 }) : setTimeout(idle),
+        ),
+    );
+    expect(await site.evaluate(imagesNotShown), 'images fetched before the visitor reached for one').toEqual(
+      [],
+    );
+    expect(await site.evaluate(panelPosition)).toBe(site.viewport.width >= 1024 ? 'fixed' : 'relative');
 
-  await site.hover(workEntry(0));
-  await until(
-    async () => (await previewShown(site))?.includes(specProjects[0].listTitle) ?? false,
-    'hovering the first entry shows its image',
-  );
-  await site.hover(workEntry(1));
-  await until(
-    async () => (await previewShown(site))?.includes(specProjects[1].title) ?? false,
-    'hovering the second entry shows its image',
-  );
-  expect(await axeInBothModes(site)).toEqual([]);
-  await site.hover({ role: 'heading', name: 'My Work' });
-  await until(async () => (await previewShown(site)) === null, 'leaving the list shows none');
+    await site.hover(workEntry(0));
+    await until(
+      async () => (await previewShown(site))?.includes(specProjects[0].listTitle) ?? false,
+      'hovering the first entry shows its image',
+    );
+    await site.hover(workEntry(1));
+    await until(
+      async () => (await previewShown(site))?.includes(specProjects[1].title) ?? false,
+      'hovering the second entry shows its image',
+    );
+    expect(await axeInBothModes(site)).toEqual([]);
+    await site.hover({ role: 'heading', name: 'My Work' });
+    await until(async () => (await previewShown(site)) === null, 'leaving the list shows none');
 
-  await pressUntilFocused(site, `${specProjects[2].listTitle}${specProjects[2].listCategory}`);
-  await until(
-    async () => (await previewShown(site))?.includes(specProjects[2].title) ?? false,
-    'focusing an entry shows its image',
-  );
-  await pressUntilFocused(site, `${specProjects[1].listTitle}${specProjects[1].listCategory}`, 'Shift+Tab');
-  await pressUntilFocused(site, 'Change theme color', 'Shift+Tab');
-  await until(async () => (await previewShown(site)) === null, 'focus leaving the list shows none');
+    await pressUntilFocused(site, `${specProjects[2].listTitle}${specProjects[2].listCategory}`);
+    await until(
+      async () => (await previewShown(site))?.includes(specProjects[2].title) ?? false,
+      'focusing an entry shows its image',
+    );
+    await pressUntilFocused(site, `${specProjects[1].listTitle}${specProjects[1].listCategory}`, 'Shift+Tab');
+    await pressUntilFocused(site, 'Change theme color', 'Shift+Tab');
+    await until(async () => (await previewShown(site)) === null, 'focus leaving the list shows none');
 
-  await pressUntilFocused(site, `${specProjects[0].listTitle}${specProjects[0].listCategory}`);
-  await site.press('Enter');
-  await site.waitForPath(`/work/${specProjects[0].slug}`);
-  expect(await shown(site, { role: 'heading', name: specProjects[0].title })).toBe(true);
-});
+    await pressUntilFocused(site, `${specProjects[0].listTitle}${specProjects[0].listCategory}`);
+    await site.press('Enter');
+    await site.waitForPath(`/work/${specProjects[0].slug}`);
+    expect(await shown(site, { role: 'heading', name: specProjects[0].title })).toBe(true);
+  },
+);

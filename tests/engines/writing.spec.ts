@@ -24,6 +24,7 @@ import {
   watchViolations,
   writeUpPath,
 } from './write-up.ts';
+import { proves } from '../support/evidence-reporter.ts';
 
 // WebKit over WebDriver takes its time with a long page on two busy cores.
 test.describe.configure({ timeout: 60_000 });
@@ -68,7 +69,7 @@ const underAA = (look: Awaited<ReturnType<typeof codeLook>>) =>
 
 test(
   "code is coloured by the stylesheet, every token AA against its block, in the site's own colour mode, which the toggle turns; axe finds nothing in either mode",
-  { tag: anyWidth },
+  { tag: [anyWidth, proves('axe')] },
   async ({ site }) => {
     await arrive(site, writeUpPath, { colourMode: 'dark' });
     const dark = await site.evaluate(codeLook);

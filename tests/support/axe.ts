@@ -116,3 +116,9 @@ export async function axeInBothModes(host: AxeHost, scope: ScanScope = {}): Prom
   await host.evaluate(flipColourMode, [attribute, rootAttributes.colourModeSwitch, was ?? 'dark']);
   return found;
 }
+
+/** axe's `rules`, and no others, over the page as it stands (in its current colour mode). */
+export async function axeRules(host: AxeHost, rules: string[], scope: ScanScope = {}): Promise<string[]> {
+  if (!(await host.evaluate(() => 'axe' in window, undefined))) await host.run(axeCore.source);
+  return host.evaluate(scanInPage, { ...scope, only: rules });
+}

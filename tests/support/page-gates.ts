@@ -7,7 +7,8 @@
  * among them, and its images, which set the limits that grow with them; no script file run before
  * a touch (Chromium's coverage); its Content-Security-Policy there and unbroken; axe in both colour
  * modes (with every rule Lighthouse's accessibility category scores, so that category needs no run
- * of its own: tests/support/axe.ts); and nothing wider than the narrowest phone.
+ * of its own: tests/support/axe.ts); and at the narrowest phone's width, nothing scrolling sideways
+ * but a named region (WCAG 1.4.10, tests/support/wcag.ts).
  */
 import lighthouse, { type Flags } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
@@ -17,6 +18,7 @@ import { splashSeen } from '../../scripts/lib/visits.ts';
 import { chromiumArgs } from '../../scripts/lib/browsers.ts';
 import { closedNetwork } from '../../scripts/lib/throttled-tab.ts';
 import { axeInBothModes, type AxeHost } from './axe.ts';
+import { reflowProblems } from './wcag.ts';
 
 /**
  * The Chromium Lighthouse drives for the gates. Its screen is a phone's (1.75 device pixels to the
@@ -199,9 +201,6 @@ function policyProblems() {
   ];
 }
 
-/** In the page: whether it scrolls sideways. */
-const scrollsSideways = () => document.documentElement.scrollWidth > document.documentElement.clientWidth;
-
 /**
  * Loads `url` once in `page` (a new tab of the Lighthouse Chromium) and returns every check it
  * fails, in words: the gates, script files run before a touch, the policy, axe at each of `widths`
@@ -238,7 +237,8 @@ export async function checkPage(
     );
   }
   await page.setViewport({ width: narrowestPhone, height: 640 });
-  if (await page.evaluate(scrollsSideways))
-    failures.push(`the page scrolls sideways at ${narrowestPhone} px`);
+  failures.push(
+    ...(await page.evaluate(reflowProblems)).map((problem) => `at ${narrowestPhone} px, ${problem}`),
+  );
   return failures;
 }

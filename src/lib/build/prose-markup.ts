@@ -23,6 +23,7 @@ import {
   greetingId,
   menuDialogId,
   resumeSectionIds,
+  statementSectionIds,
   screenshotsHeadingId,
   searchIds,
   technologiesHeadingId,
@@ -50,6 +51,7 @@ export const siteIds: readonly string[] = [
   ...Object.values(searchIds),
   featuredHeadingId,
   ...Object.values(resumeSectionIds),
+  ...Object.values(statementSectionIds),
 ];
 
 export { proseClasses };

@@ -5,9 +5,13 @@
  * are any, '/search' when the site has search, and one '/technologies/<slug>' per technology.
  */
 import { notePath, notesPath } from './notes.ts';
+import { accessibilityPath } from './accessibility.ts';
 import { resumePagePath } from './resume.ts';
 import { searchPath } from './search.ts';
 import { technologiesOf, technologyPath } from './technologies.ts';
+
+/** The pages that ask search engines to leave them out (noindex) and so have no canonical URL. */
+export const unindexedPaths: readonly string[] = ['/404', searchPath];
 
 type Stacked = { slug: string; stack: readonly string[] };
 
@@ -23,11 +27,17 @@ export const projectTechnologies = <T extends Stacked, N extends Stacked = never
 
 export function siteRoutes(
   projects: readonly Stacked[],
-  { resume, notes = [], search = false }: { resume: boolean; notes?: readonly Stacked[]; search?: boolean },
+  {
+    resume,
+    notes = [],
+    search = false,
+    accessibility = true,
+  }: { resume: boolean; notes?: readonly Stacked[]; search?: boolean; accessibility?: boolean },
 ): string[] {
   const technologies = projectTechnologies(projects, notes);
   return [
     ...['/', '/work', '/about', '/contact', ...(resume ? [resumePagePath] : [])],
+    ...(accessibility ? [accessibilityPath] : []),
     ...projects.map((project) => `/work/${project.slug}`),
     ...(notes.length ? [notesPath, ...notes.map((note) => notePath(note.slug))] : []),
     ...(search ? [searchPath] : []),

@@ -32,3 +32,10 @@ export const resumeSectionIds = {
   interests: 'resume-interests',
   references: 'resume-references',
 } as const;
+
+/** The accessibility statement's sections (src/pages/[accessibility].astro). */
+export const statementSectionIds = {
+  verified: 'statement-verified',
+  limits: 'statement-limits',
+  report: 'statement-report',
+} as const;

@@ -42,6 +42,11 @@ export interface Speaker {
   month(date: string): string;
   /** Items as a list in words: "A, B and C" (`and`), "A, B or C" (`or`). */
   list(items: readonly string[], kind: 'and' | 'or'): string;
+  /**
+   * A text cut at its `{name}`s, for a template that puts markup there (a link, a `<code>`): each
+   * piece is a run of text or the name of what goes in its place, in the language's own order.
+   */
+  pieces(text: string): ({ text: string } | { name: string })[];
 }
 
 /** The words of language `code` and their ways of filling in, from its file (or its language's). */
@@ -80,6 +85,11 @@ export function wordsFor(code: string): Speaker {
       if (!month) return year ?? date;
       return months.format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
     },
+    pieces: (text) =>
+      text
+        .split(/\{(\w+)\}/)
+        .map((piece, index) => (index % 2 ? { name: piece } : { text: piece }))
+        .filter((piece) => !('text' in piece) || piece.text !== ''),
     list: (items, kind) =>
       new Intl.ListFormat(words.locale, { type: kind === 'and' ? 'conjunction' : 'disjunction' }).format(
         items,

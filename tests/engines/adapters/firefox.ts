@@ -129,6 +129,10 @@ export async function openFirefoxPage(
       type: async (text) => {
         await page.keyboard.type(text);
       },
+      resize: async (width, height) => {
+        await page.setViewport({ width, height });
+        return page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+      },
       screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
       errors: async () => [...errors],
     },

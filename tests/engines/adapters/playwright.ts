@@ -82,6 +82,10 @@ export async function openPlaywrightPage(
       },
       press: (key: Key) => page.keyboard.press(key),
       type: (text) => page.keyboard.type(text),
+      resize: async (width, height) => {
+        await page.setViewportSize({ width, height });
+        return { width, height };
+      },
       screenshot: async (file) => void (await page.screenshot({ path: file })),
       errors: async () => [...errors],
     },

@@ -335,6 +335,11 @@ export async function openWebKitPage(
         // One key action each: sent as one sequence, WebKitGTK's driver drops a repeated key ("zz").
         for (const character of text) await browser.keys(character);
       },
+      resize: async (width, height) => {
+        const frame = await browser.execute(() => [outerWidth - innerWidth, outerHeight - innerHeight]);
+        await browser.setWindowSize(width + (frame[0] ?? 0), height + (frame[1] ?? 0));
+        return browser.execute(() => ({ width: innerWidth, height: innerHeight }));
+      },
       screenshot: async (file) => {
         // WebKitGTK's driver waits for the page to draw a new frame, which a still page never does
         // (the menu, once its entrance is over): a speck no one can see keeps frames coming. Only

@@ -82,7 +82,7 @@ export function gitLastChange(dir: string): LastChange {
   // Newest first: a file's first appearance is its last commit.
   for (const line of git(['log', '--format=@%ct', '--name-only', '--', '.']).split('\n')) {
     if (line.startsWith('@')) time = Number(line.slice(1));
-    else if (line && !committed.has(line)) committed.set(path.join(top, line), time);
+    else if (line && !committed.has(path.join(top, line))) committed.set(path.join(top, line), time);
   }
   const now = Math.floor(Date.now() / 1000);
   const uncommitted = new Set(

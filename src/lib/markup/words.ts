@@ -10,6 +10,7 @@
  * .astro wrapper, and the <head> script reads its words from the markup, so no page ships every
  * language.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import type en from '../../words/en.json';
 import { wordsCodeFor } from './words-code.ts';
 import { wordsFile } from './words-files.ts';
@@ -20,7 +21,21 @@ export type Words = typeof en;
 /** A text that changes with a number: a form for each of the language's plural categories. */
 export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-const files = import.meta.glob<Words>('../../words/*.json', { eager: true, import: 'default' });
+/**
+ * Every words file: gathered by Vite when it bundles the site (and in vitest); read from the folder
+ * when plain Node runs this module (scripts, the Playwright specs), where `import.meta.glob` does not
+ * exist. Vite defines `import.meta.env`; Node does not.
+ */
+const files: Record<string, Words> = import.meta.env
+  ? import.meta.glob<Words>('../../words/*.json', { eager: true, import: 'default' })
+  : Object.fromEntries(
+      readdirSync(new URL('../../words/', import.meta.url))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => [
+          name,
+          JSON.parse(readFileSync(new URL(`../../words/${name}`, import.meta.url), 'utf8')) as Words,
+        ]),
+    );
 
 /** Every words file there is, by the code its name gives. */
 export const wordsByCode: ReadonlyMap<string, Words> = new Map(

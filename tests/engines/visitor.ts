@@ -21,9 +21,13 @@ export const menuLinks = ['1. Home', '2. Work', '3. About', '4. Contact'];
 export async function arrive(
   site: EnginePage,
   path: string,
-  { colourMode = 'dark', firstVisit = false }: { colourMode?: 'dark' | 'light'; firstVisit?: boolean } = {},
+  {
+    colourMode = 'dark',
+    firstVisit = false,
+    base = '/',
+  }: { colourMode?: 'dark' | 'light'; firstVisit?: boolean; base?: string } = {},
 ) {
-  await site.goto('/404.html');
+  await site.goto(`${base}404.html`);
   await site.evaluate(
     ({ keys, mode, first }) => {
       localStorage.clear();
@@ -105,11 +109,14 @@ export const focusNotBehindMenu = (site: EnginePage) =>
 export const pageScrolls = (site: EnginePage) =>
   site.evaluate(() => getComputedStyle(document.documentElement).overflow !== 'hidden');
 
-/** Whether the menu covers the viewport and is what sits at its centre (on top of the page). */
-export const menuOnTop = (site: EnginePage) =>
-  site.evaluate(() => {
+/**
+ * Whether the menu (named `name`: the page's language's words for it) covers the viewport and is
+ * what sits at its centre (on top of the page).
+ */
+export const menuOnTop = (site: EnginePage, name: string = menu.name) =>
+  site.evaluate((label) => {
     const dialog = [...document.querySelectorAll('dialog, [role="dialog"]')].find(
-      (element) => element.getAttribute('aria-label') === 'Site navigation',
+      (element) => element.getAttribute('aria-label') === label,
     );
     if (!dialog || getComputedStyle(dialog).visibility !== 'visible') return false;
     const box = dialog.getBoundingClientRect();
@@ -119,7 +126,7 @@ export const menuOnTop = (site: EnginePage) =>
       box.right >= document.documentElement.clientWidth - 1 &&
       box.bottom >= document.documentElement.clientHeight - 1;
     return covers && dialog.contains(document.elementFromPoint(innerWidth / 2, innerHeight / 2));
-  });
+  }, name);
 
 /** The `nth` entry (from 0) of the /work list: the links of the page's main content. */
 export const workEntry = (nth: number): Target => ({

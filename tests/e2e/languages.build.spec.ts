@@ -8,12 +8,14 @@
  * language's; nothing redirects. Every other build names one language and has none of it. What a
  * visitor does with the languages: tests/engines/languages.spec.ts.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
+import { copyContent } from '../../scripts/lib/fixture-content.ts';
 import { contentRoutes, readNotes, readProjects, repoRoot } from '../../scripts/lib/site-content.ts';
 import { contentLanguageCodes } from '../../src/lib/content/content-languages.ts';
-import { contentFolder } from '../../src/lib/content/content-location.ts';
+import { contentDirVariable, contentFolder } from '../../src/lib/content/content-location.ts';
 import {
   localisedPath,
   openGraphLocale,
@@ -24,7 +26,13 @@ import { unindexedPaths } from '../../src/lib/content/routes.ts';
 import { joinBase } from '../../src/lib/content/urls.ts';
 import { wordsFor } from '../../src/lib/markup/words.ts';
 import { firstWeekLanguages, fixtureTranslations } from '../builds/content-edits.ts';
-import { allTestBuilds, netlifyAddress, testBuildPath, testBuilds } from '../builds/test-builds.ts';
+import {
+  allTestBuilds,
+  editedContentRoot,
+  netlifyAddress,
+  testBuildPath,
+  testBuilds,
+} from '../builds/test-builds.ts';
 import { builtPages } from '../support/built-pages.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -276,4 +284,56 @@ test('a build of one language has no prefixed pages, no alternates, no og:locale
       expect(source, label).toMatch(/^<!DOCTYPE html><html lang="en"(?! dir)/i);
     }
   }
+});
+
+test('npm run translations names exactly the missing translations, and the one whose English changed after it, by git history', () => {
+  // The content set, in a repository of its own: everything committed, then quote-kong.mdx edited
+  // and committed a day later than its German translation.
+  const copy = `${editedContentRoot}/three-projects-history`;
+  const dir = path.join(repoRoot, copy);
+  copyContent(path.join(repoRoot, build.content), dir);
+  const git = (args: string[], day: number) =>
+    execFileSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.com', ...args], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: `@${1_700_000_000 + day * 86_400} +0000`,
+        GIT_COMMITTER_DATE: `@${1_700_000_000 + day * 86_400} +0000`,
+      },
+    });
+  git(['init', '-q'], 0);
+  git(['add', '.'], 0);
+  git(['commit', '-qm', 'The first week'], 0);
+  appendFileSync(path.join(dir, 'projects/quote-kong.mdx'), '\nA paragraph added in English.\n');
+  git(['commit', '-qam', 'More on Quote Kong'], 1);
+
+  const printed = execFileSync(process.execPath, ['scripts/translations.ts'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, [contentDirVariable]: copy },
+  });
+  const lines = printed
+    .split('\n')
+    .filter((line) => /^\s*(missing|out of date):|^\w+: \d/.test(line))
+    .map((line) => line.replace(`${copy}/`, ''));
+  expect(lines).toEqual([
+    'de: 3 translated, 6 missing, 1 out of date',
+    '  missing: owner/resume.de.json',
+    '  missing: projects/haletale.de.mdx',
+    '  missing: notes/next-year.de.mdx',
+    '  missing: notes/offline-first-sync.de.mdx',
+    '  missing: notes/reading-a-flame-graph.de.mdx',
+    '  missing: notes/unfinished-thoughts.de.mdx',
+    '  out of date: projects/quote-kong.de.mdx (its default file changed after it)',
+    'ar: 1 translated, 9 missing, 0 out of date',
+    '  missing: owner/owner.ar.md',
+    '  missing: owner/resume.ar.json',
+    '  missing: projects/haletale.ar.mdx',
+    '  missing: projects/quote-kong.ar.mdx',
+    '  missing: notes/cold-start.ar.mdx',
+    '  missing: notes/next-year.ar.mdx',
+    '  missing: notes/offline-first-sync.ar.mdx',
+    '  missing: notes/reading-a-flame-graph.ar.mdx',
+    '  missing: notes/unfinished-thoughts.ar.mdx',
+  ]);
 });

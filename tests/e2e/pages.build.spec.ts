@@ -47,7 +47,7 @@ const axeWidths = (buildDir: string) =>
 
 for (const build of allTestBuilds) {
   describeBuild(build, (pages, served) => {
-    for (const { route, path: shown } of pagesCheckedOnce(build, pages)) {
+    for (const { route, path: shown, defaultPath } of pagesCheckedOnce(build, pages)) {
       test(
         `${shown}: the gates, no script before a touch, its policy, axe in both modes, 320 px`,
         { tag: [proves('axe'), proves('target-size'), proves('reflow')] },
@@ -59,7 +59,9 @@ for (const build of allTestBuilds) {
           });
           const tab = await lighthouseChromium.newPage();
           try {
-            const skipAudits = lighthouseExemptions.filter((e) => e.route === shown).map((e) => e.audit);
+            const skipAudits = lighthouseExemptions
+              .filter((e) => e.route === defaultPath)
+              .map((e) => e.audit);
             const url = new URL(route, served().origin).href;
             expect(await checkPage(tab, url, { skipAudits, axeWidths: axeWidths(build.dir) })).toEqual([]);
           } finally {

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { auditSeo, pngSize, siteRoot, type AuditResult, type BuildConfig } from '../support/seo-audit.ts';
 import { resumeSchema } from '../../content-schemas/resume.ts';
-import { readProjects } from '../../scripts/lib/site-content.ts';
+import { htmlPages } from '../../scripts/lib/page-weight.ts';
+import { readProjects, repoRoot } from '../../scripts/lib/site-content.ts';
+import { contentLanguageCodes } from '../../src/lib/content/content-languages.ts';
+import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { scaffoldedProject } from '../builds/content-edits.ts';
 import {
   fixtureFolder,
@@ -31,7 +34,11 @@ const ofType = (data: Record<string, unknown>[], type: string) =>
  */
 const firstWeek = {
   dist: testBuildPath(testBuilds.threeProjects),
-  config: { site: netlifyAddress.url, base: testBuilds.threeProjects.base },
+  config: {
+    site: netlifyAddress.url,
+    base: testBuilds.threeProjects.base,
+    languages: contentLanguageCodes(contentFolder(path.join(repoRoot, testBuilds.threeProjects.content))),
+  },
 };
 const kept = readProjects(testBuilds.threeProjects.content).map((project) => project.slug);
 const retired = slugs.filter((slug) => !kept.includes(slug));
@@ -44,6 +51,8 @@ test("a project site under its base passes the same audit, every URL under the b
     `no build in ${firstWeek.dist}: npm run test:builds makes it`,
   ).toBe(true);
   expect(retired.length, 'projects the first week retired').toBeGreaterThan(0);
+  // Its work grows with the pages (every page in each of its languages).
+  test.setTimeout(10_000 + 1_000 * htmlPages(firstWeek.dist).length);
   const audit = await auditSeo(page, firstWeek.dist, firstWeek.config);
   try {
     const base = siteRoot(firstWeek.config);

@@ -21,16 +21,24 @@ export interface BuiltPage {
   path: string;
   /** Its file in the build folder, e.g. "work/haletale.html". */
   file: string;
+  /** The same page's path in the site's default language: "/work/haletale" for "/de/work/haletale". */
+  defaultPath: string;
 }
+
+/** The languages a test build was made in (owner.md's `languages`). */
+const buildLanguages = (build: TestBuild) =>
+  siteLanguages(contentLanguageCodes(contentFolder(path.join(repoRoot, build.content))));
 
 /** The build's pages; none when it has not been built (see `describeBuild`). */
 export function builtPages(build: TestBuild): BuiltPage[] {
   const dir = testBuildPath(build);
   if (!existsSync(path.join(dir, 'index.html'))) return [];
+  const languages = buildLanguages(build);
   return htmlPages(dir).map((file) => ({
     route: pageRoute(file, build.base),
     path: pageRoute(file, '/'),
     file,
+    defaultPath: pathLanguage(pageRoute(file, '/'), languages).path,
   }));
 }
 
@@ -75,7 +83,7 @@ const readPage = (build: TestBuild, file: string) => {
  */
 export function pagesCheckedOnce(build: TestBuild, pages: BuiltPage[]): BuiltPage[] {
   if (build === testBuilds.root) return pages;
-  const languages = siteLanguages(contentLanguageCodes(contentFolder(path.join(repoRoot, build.content))));
+  const languages = buildLanguages(build);
   const kindsSeen = new Set<string>();
   return pages.filter((page) => {
     if (readPage(testBuilds.root, page.file)?.equals(readPage(build, page.file)!)) return false;

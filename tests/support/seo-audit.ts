@@ -3,12 +3,15 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { servePages as serveStatic } from '../../scripts/lib/pages-server.ts';
+import { pathLanguage, siteLanguages } from '../../src/lib/content/languages.ts';
 import { unindexedPaths } from '../../src/lib/content/routes.ts';
 
 /** How a build was configured: SITE_URL and BASE_PATH as astro.config.mjs reads them. */
 export interface BuildConfig {
   site: string;
   base: string;
+  /** owner.md's `languages`, the default first; English alone when not given. */
+  languages?: readonly string[];
 }
 
 /** What search engines and link previews read from one built page. */
@@ -34,6 +37,11 @@ export async function readPage(page: Page, html: string): Promise<PageFacts> {
     const meta: Record<string, string> = {};
     for (const element of doc.querySelectorAll('meta[property], meta[name]')) {
       const key = element.getAttribute('property') ?? element.getAttribute('name') ?? '';
+      // One og:locale:alternate for each of the site's other languages; any other tag once.
+      if (key === 'og:locale:alternate') {
+        meta[key] = [meta[key], element.getAttribute('content') ?? ''].filter(Boolean).join(' ');
+        continue;
+      }
       if (key in meta) throw new Error(`<meta> ${key} appears twice`);
       meta[key] = element.getAttribute('content') ?? '';
     }
@@ -117,22 +125,31 @@ export async function auditSeo(page: Page, dist: string, config: BuildConfig): P
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     const indexable: string[] = [];
-    const unindexed = new Set(unindexedPaths.map((route) => `${route.slice(1)}.html`));
+    const unindexed = new Set(unindexedPaths);
+    const languages = siteLanguages(config.languages);
+    /** A page's language, and its path in the default language: /de/search → de, /search. */
+    const languageOf = (file: string) =>
+      pathLanguage(`/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`, languages);
     const checkedImages = new Set<string>();
 
     for (const [file, facts] of pages) {
       const where = `${file}:`;
-      expect(facts.lang, `${where} <html lang>`).toBe('en');
+      const { language, path: inDefault } = languageOf(file);
+      expect(facts.lang, `${where} <html lang>`).toBe(language.code);
       expect(facts.title.trim(), `${where} <title>`).not.toBe('');
-      expect(titles.get(facts.title), `${where} title "${facts.title}" is unique`).toBeUndefined();
-      titles.set(facts.title, file);
+      // Unique within its language: a page not yet translated has its default page's title, and
+      // names it as its alternate in another language (hreflang).
+      const titleKey = `${language.code} ${facts.title}`;
+      expect(titles.get(titleKey), `${where} title "${facts.title}" is unique`).toBeUndefined();
+      titles.set(titleKey, file);
       expect(facts.description?.trim(), `${where} meta description`).toBeTruthy();
       const description = facts.description ?? '';
-      expect(descriptions.get(description), `${where} description is unique`).toBeUndefined();
-      descriptions.set(description, file);
+      const descriptionKey = `${language.code} ${description}`;
+      expect(descriptions.get(descriptionKey), `${where} description is unique`).toBeUndefined();
+      descriptions.set(descriptionKey, file);
       expect(description.length, `${where} description length`).toBeLessThanOrEqual(160);
 
-      if (unindexed.has(file)) {
+      if (unindexed.has(inDefault)) {
         expect(facts.robots, `${where} is kept out of search results`).toBe('noindex');
         expect(facts.canonical, `${where} has no canonical URL`).toBeNull();
       } else {

@@ -12,10 +12,15 @@ import { load } from 'cheerio';
 import { parseRssFeed } from 'feedsmith';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { readNotes, readProjects, repoRoot } from '../../scripts/lib/site-content.ts';
+import { isDefaultFile } from '../../src/lib/build/translation-check.ts';
+import { contentLanguageCodes } from '../../src/lib/content/content-languages.ts';
+import { contentFolder } from '../../src/lib/content/content-location.ts';
+import { localisedPath, siteLanguages } from '../../src/lib/content/languages.ts';
 import { feedPath, notePath, notesPath } from '../../src/lib/content/notes.ts';
 import { searchIndexPath, searchPath } from '../../src/lib/content/search.ts';
 import { technologySlug } from '../../src/lib/content/technologies.ts';
 import { joinBase } from '../../src/lib/content/urls.ts';
+import { footerNavId } from '../../src/lib/markup/navigation.ts';
 import type { SearchIndex } from '../../src/lib/markup/search-index.ts';
 import { wordsFor } from '../../src/lib/markup/words.ts';
 
@@ -35,8 +40,18 @@ const dist = testBuildPath(writer);
 const site = `${netlifyAddress.url}${writer.base}`;
 /** The notes the build publishes: the content's, as a build today would choose them. */
 const published = readNotes(writer.content);
-const allNoteFiles = readdirSync(path.join(repoRoot, writer.content, 'notes')).filter((name) =>
-  name.endsWith('.mdx'),
+/** The languages it is written in (tests/builds/content-edits.ts, `offerLanguages`). */
+const writerLanguages = siteLanguages(
+  contentLanguageCodes(contentFolder(path.join(repoRoot, writer.content))),
+);
+/** The notes' files, but their translations into the site's other languages (`<slug>.de.mdx`). */
+const allNoteFiles = readdirSync(path.join(repoRoot, writer.content, 'notes')).filter(
+  (name) =>
+    name.endsWith('.mdx') &&
+    isDefaultFile(
+      name,
+      writerLanguages.map((language) => language.code),
+    ),
 );
 
 const file = (build: TestBuild, route: string) => path.join(testBuildPath(build), route);
@@ -165,13 +180,17 @@ test.describe('an owner who writes notes', () => {
       const feedLinks = $('head link[rel="alternate"][type="application/rss+xml"]');
       expect(feedLinks.length, page).toBe(1);
       expect(feedLinks.attr('href'), page).toBe(joinBase(writer.base, feedPath));
+      const language = writerLanguages.find((candidate) => candidate.code === $('html').attr('lang'))!;
+      const { sections, search } = wordsFor(language.code).words;
       expect(
-        $('footer nav a')
+        $(`#${footerNavId} a`)
           .map((_, link) => $(link).text())
           .get(),
         page,
-      ).toEqual(['Home', 'Work', 'Notes', 'About', 'Contact']);
-      expect($('header a[aria-label="Search"]').attr('href'), page).toBe(joinBase(writer.base, searchPath));
+      ).toEqual([sections.home, sections.work, sections.notes, sections.about, sections.contact]);
+      expect($(`header a[aria-label="${search.entry}"]`).attr('href'), page).toBe(
+        joinBase(writer.base, localisedPath(searchPath, language)),
+      );
     }
   });
 

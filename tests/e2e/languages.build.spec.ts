@@ -237,11 +237,12 @@ test('dates and numbers are written in the page’s language, and JSON-LD names 
   }
   expect(day('de')).not.toBe(day('en'));
 
-  const graph = ($: CheerioAPI) =>
+  type JsonLd = Record<string, unknown>;
+  const graph = ($: CheerioAPI): JsonLd[] =>
     $('script[type="application/ld+json"]')
-      .map((_, script) => JSON.parse($(script).text()) as Record<string, unknown>)
-      .get()
-      .flatMap((data: Record<string, unknown>) => (Array.isArray(data['@graph']) ? data['@graph'] : [data]));
+      .toArray()
+      .map((script) => JSON.parse($(script).text()) as JsonLd)
+      .flatMap((data) => (Array.isArray(data['@graph']) ? (data['@graph'] as JsonLd[]) : [data]));
   for (const language of languages) {
     const site = graph(html(localisedPath('/', language))).find((data) => data['@type'] === 'WebSite');
     expect(site?.inLanguage, language.code).toBe(language.code);

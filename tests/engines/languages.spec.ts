@@ -53,7 +53,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const build = testBuilds.threeProjects;
 const at = (route: string) => joinBase(build.base, route);
-const [english, german, arabic] = (['en', 'de', 'ar'] as const).map((code) => wordsFor(code).words);
+const [english, german, arabic] = [wordsFor('en').words, wordsFor('de').words, wordsFor('ar').words];
 
 /** The project with screenshots, translated into German and not into Arabic. */
 const gallery = 'quote-kong';
@@ -74,7 +74,7 @@ const pageLanguage = (site: EnginePage) =>
     heading: document.querySelector('main h1')?.textContent?.trim() ?? '',
   }));
 
-const switcher = (words: typeof english): Target['within'] => ({
+const switcher = (words: typeof english): NonNullable<Target['within']> => ({
   role: 'navigation',
   name: words.languages.switcher,
 });

@@ -9,10 +9,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as WebVitals from 'web-vitals';
+import { islandCodeId } from '../../src/lib/browser/island-code.ts';
 import { splashScreenId } from '../../src/lib/browser/splash.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import type { Control, Look } from './interaction-controls.ts';
-import type { ThrottledTab } from './throttled-tab.ts';
+import type { Tab } from './throttled-tab.ts';
 
 /** The probe's waits, written whole into the benchmark's JSON beside its figures. */
 export const probeSettings = {
@@ -94,16 +95,23 @@ export function probeScript(control: Control): string {
   return `${readFileSync(webVitalsBuild, 'utf8')}\n(${installProbe.toString()})(${settings}, [${looks}], webVitals);`;
 }
 
+/** In the page: every file of its island code, which it fetches one idle moment at a time, has arrived. */
+function islandCodeArrived(id: string): boolean {
+  const urls = JSON.parse(document.getElementById(id)?.textContent || '[]') as string[];
+  const arrived = (url: string) => performance.getEntriesByName(new URL(url, location.href).href).length > 0;
+  return urls.every(arrived);
+}
+
 /** A first visit's page shows the splash. */
 type Visit = { splash: boolean };
 
 /**
- * Opens the control's page at `origin` in `tab`, lets the splash end when it shows, brings the
- * control into view (scrolling, not touching), and waits for idle: the page is ready for `touch`.
+ * On the control's page, loaded in `tab`: lets the splash end when it shows, brings the control into
+ * view (scrolling, not touching), and waits for idle (its island code fetched, however long a busy
+ * host delays the idle moments that fetch it, and no request for a while): the page is ready for `touch`.
  */
-export async function prepareTouch(tab: ThrottledTab, control: Control, origin: string, { splash }: Visit) {
+export async function prepareTouch(tab: Tab, control: Control, { splash }: Visit) {
   const { page, quiet } = tab;
-  await page.goto(`${origin}${control.route}`, { waitUntil: 'load', timeout: 60_000 });
   if (splash) {
     const shows = (marker: string) => document.documentElement.hasAttribute(marker);
     if (!(await page.evaluate(shows, rootAttributes.splash)))
@@ -111,29 +119,42 @@ export async function prepareTouch(tab: ThrottledTab, control: Control, origin: 
     // Gone: its island's end, or its CSS fail-safe's cut.
     await page.locator(`#${splashScreenId}`).waitFor({ state: 'hidden', timeout: 60_000 });
   }
-  await control.target(page).scrollIntoViewIfNeeded({ timeout: responseTimeoutMs });
-  await control.approach?.(page).hover({ timeout: responseTimeoutMs });
+  await control.target(page).scrollIntoViewIfNeeded({ timeout: 60_000 });
+  await control.approach?.(page).hover({ timeout: 60_000 });
+  await page.waitForFunction(islandCodeArrived, islandCodeId, { polling: 100, timeout: 60_000 });
   await quiet(idleQuietMs);
 }
 
 /**
  * Touches the control once on a page `prepareTouch` made ready (still idle: checked again), the
- * probe armed two frames before: its record, and its INP (a tap's only: INP counts taps, clicks and
- * key presses).
+ * probe armed two frames before: each response's time from the pointer event, and a tap's INP (INP
+ * counts taps, clicks and key presses), by the names bench:compare reports them under.
  */
-export async function touch(tab: ThrottledTab, control: Control) {
+export async function touch(tab: Tab, control: Control): Promise<Record<string, number>> {
   const { page, quiet } = tab;
   const probe = <T>(call: string) => page.evaluate(`window.responseProbe.${call}`) as Promise<T>;
   await quiet(idleQuietMs);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // At the control's middle, found now: Playwright's own tap and hover wait for frames to hold the
+  // control still, slowly on a throttled page, which `prepareTouch` made sure of.
+  const box = await control.target(page).boundingBox({ timeout: responseTimeoutMs });
+  if (!box) throw new Error('The control is not shown.');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await probe('arm()');
-  await control.target(page)[control.touch]({ timeout: responseTimeoutMs });
+  await (control.touch === 'tap' ? page.touchscreen.tap(x, y) : page.mouse.move(x, y));
   // The page gives up at its own timeout; this one catches a page that stopped drawing frames.
   const late = new Promise<null>((resolve) => setTimeout(resolve, responseTimeoutMs + 5_000, null).unref());
   const record = await Promise.race([probe<ProbeRecord>('record'), late]);
   if (!record)
     throw new Error((await probe('touched()')) ? 'No frame came after the touch.' : 'No touch came.');
-  const inp =
-    control.touch === 'tap' && record.found[0] ? await probe<number | null>(`inpWithin(${inpWaitMs})`) : null;
-  return { record, inp };
+  const sample: Record<string, number> = {};
+  for (const [i, { name = 'first response' }] of control.responses.entries()) {
+    const found = record.found[i];
+    if (!found) throw new Error(`no ${name} within ${responseTimeoutMs / 1000} s`);
+    sample[name] = found - record.pointerAt;
+  }
+  if (control.touch === 'hover') return sample;
+  const inp = await probe<number | null>(`inpWithin(${inpWaitMs})`);
+  if (inp === null) throw new Error(`web-vitals reported no INP within ${inpWaitMs / 1000} s`);
+  return { ...sample, INP: inp };
 }

@@ -1,7 +1,7 @@
 /**
  * A browser tab shaped like Lighthouse's phone or desktop (its screens, user agents and CPU
  * slowdowns, from Lighthouse's own constants), the slowdown applied through the DevTools protocol
- * before the tab navigates, for `npm run bench:compare`. The network is not throttled: both versions
+ * for what is measured, for `npm run bench:compare`. The network is not throttled: both versions
  * compared are served from this machine, and what tells them apart is the work they give the page.
  */
 import { setTimeout } from 'node:timers/promises';
@@ -47,11 +47,13 @@ export const contextOptions = (p: Profile) => ({
 });
 
 /**
- * A new tab of `context` under `profile`, and `quiet(ms)`, which resolves once none of the page's
- * requests has been in flight for that long (Playwright's `networkidle` fires once per navigation
- * and stays fired; this asks about now).
+ * A new tab of `context`, its DevTools session, `throttle(on)`, which slows its CPU down as `profile`
+ * says (or no more), and `quiet(ms)`, which resolves once none of the page's requests has been in
+ * flight for that long (Playwright's `networkidle` fires once per navigation and stays fired; this
+ * asks about now). A tab is throttled only while measured: Chromium slows a page down by spinning its
+ * main thread (`ThreadCPUThrottler`), so a throttled tab kept 60–80 % of a core busy even when idle.
  */
-export async function openThrottledTab(context: BrowserContext, profile: Profile) {
+export async function openTab(context: BrowserContext, profile: Profile) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const inFlight = new Set<string>();
@@ -67,7 +69,8 @@ export async function openThrottledTab(context: BrowserContext, profile: Profile
   cdp.on('Network.loadingFinished', ended);
   cdp.on('Network.loadingFailed', ended);
   await cdp.send('Network.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  const throttle = (on = true) =>
+    cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? profile.cpuSlowdown : 1 });
   const quiet = async (quietMs: number) => {
     const deadline = performance.now() + 60_000;
     while (inFlight.size > 0 || performance.now() - quietSince < quietMs) {
@@ -76,6 +79,6 @@ export async function openThrottledTab(context: BrowserContext, profile: Profile
       await setTimeout(50);
     }
   };
-  return { page, quiet };
+  return { page, cdp, throttle, quiet };
 }
-export type ThrottledTab = Awaited<ReturnType<typeof openThrottledTab>>;
+export type Tab = Awaited<ReturnType<typeof openTab>>;

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { samplers } from '../../scripts/lib/compare-samples.ts';
+import { sampler } from '../../scripts/lib/compare-samples.ts';
 import { controls } from '../../scripts/lib/interaction-controls.ts';
 import { launchBenchChromium } from '../../scripts/lib/throttled-tab.ts';
 import { testBuilds } from '../builds/test-builds.ts';
@@ -22,7 +22,8 @@ describeBuild(testBuilds.writeUp, (_pages, served) => {
 
   for (const control of controls) {
     test(`bench:compare finds the ${control.name} on ${control.route} and sees it answer`, async () => {
-      const [sample] = await samplers(browser!, 1).touches(control, 'cold')([served().origin]);
+      const job = { subject: { control, situation: 'cold' as const }, origins: [served().origin] };
+      const [sample] = (await sampler(browser!, 1)([job]))[0]!;
       if (sample instanceof Error) throw new Error(`The comparison's probe failed: ${sample.message}`);
       const read = control.responses.map((response) => response.name ?? 'first response');
       expect(Object.keys(sample!)).toEqual(expect.arrayContaining(read));

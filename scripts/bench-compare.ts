@@ -159,9 +159,10 @@ try {
     perCase = seconds() / caseRounds;
     const left = cases.filter((c) => !decided(c));
     const more = left.map(roundsToDecide);
+    // Each open case's rounds, and the bare page's in each.
     const expected = more.every(Number.isFinite)
-      ? `the rest likely in ${Math.max(...more)} more rounds, ~${duration(perCase * more.reduce((a, b) => a + b + 1, 0))}`
-      : 'some may never be (a mean at the threshold)';
+      ? `the rest likely in ${Math.max(...more)} more rounds, ~${duration(perCase * more.reduce((a, b) => a + b, Math.max(...more)))}`
+      : 'some may never be: a mean at its threshold';
     console.log(
       `round ${rounds}, ${duration(seconds())}: ${cases.length - left.length} of ${cases.length} cases decided` +
         (left.length ? `; ${expected}; ${duration(minutes * 60 - seconds())} left of the limit` : ''),

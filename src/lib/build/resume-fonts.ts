@@ -5,7 +5,7 @@
  * site's own files, which are cut down to the characters its pages need (src/lib/font-subset.ts).
  *
  * A character K2D lacks would be a blank box in the PDF, so the content check refuses it, naming
- * the field (content-schemas/check.ts).
+ * the field (src/lib/build/content-check.ts).
  *
  * Imported by the content check under Node's type stripping: erasable TypeScript only.
  */

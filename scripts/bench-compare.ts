@@ -122,8 +122,15 @@ const decided = (c: Case) =>
   unmeasured(c) ||
   c.comparisons.some(({ k }) => k.verdict === 'slower') ||
   c.comparisons.every(({ k }) => settled(k.verdict));
+/**
+ * Pairs a round takes of a case. A page's load costs a second or two beside a touch's page made ready,
+ * so a round takes three (base and new back to back, in turns: ABBAAB), which narrows its bounds in
+ * the same rounds. A noisy host reads a load's busy time ±40–60 % from one sample to the next.
+ */
+const pairsPerRound = (c: Case) => ('route' in c.subject ? 3 : 1);
 /** The rounds more that would likely decide a case (Infinity: its mean at the threshold). */
-const roundsToDecide = (c: Case) => (decided(c) ? 0 : Math.max(...c.comparisons.map(({ k }) => k.more)));
+const roundsToDecide = (c: Case) =>
+  decided(c) ? 0 : Math.ceil(Math.max(...c.comparisons.map(({ k }) => k.more)) / pairsPerRound(c));
 const bare: number[] = [];
 const [started, date] = [performance.now(), runDate()];
 const seconds = () => (performance.now() - started) / 1000;
@@ -138,18 +145,23 @@ try {
     // No round that would likely end after the time limit.
     if (rounds && seconds() + perCase * (open.length + 1) > minutes * 60) break;
     rounds += 1;
-    // Each version goes first in every other round, and in every other case within a round.
-    const orders = open.map((c) => ((rounds + cases.indexOf(c)) % 2 ? [0, 1] : [1, 0]));
+    // Each version goes first in every other round, in every other case within a round, and in
+    // every other pair of a case.
+    const orders = open.map((c) =>
+      Array.from({ length: pairsPerRound(c) }, (_, j) => ((rounds + cases.indexOf(c) + j) % 2 ? [0, 1] : [1, 0])),
+    );
     const taken = await round([
-      ...open.map((c, i) => ({ subject: c.subject, origins: orders[i]!.map((v) => servers[v]!.origin) })),
+      ...open.map((c, i) => ({ subject: c.subject, origins: orders[i]!.flat().map((v) => servers[v]!.origin) })),
       { subject: { control: bareControl, situation: 'cold' }, origins: [bareServer.origin] },
     ]);
     for (const [i, c] of open.entries()) {
-      const [b, h] = [0, 1].map((v) => taken[i]![orders[i]!.indexOf(v)]!);
-      for (const [v, s] of [b, h].entries())
-        if (s instanceof Error) c.failures[v]!.push(s.message.split('\n')[0]!);
-      if (!(b instanceof Error || h instanceof Error))
-        for (const [metric, pairs] of Object.entries(c.pairs)) pairs.push([b![metric]!, h![metric]!]);
+      for (const [j, order] of orders[i]!.entries()) {
+        const [b, h] = [0, 1].map((v) => taken[i]![2 * j + order.indexOf(v)]!);
+        for (const [v, s] of [b, h].entries())
+          if (s instanceof Error) c.failures[v]!.push(s.message.split('\n')[0]!);
+        if (!(b instanceof Error || h instanceof Error))
+          for (const [metric, pairs] of Object.entries(c.pairs)) pairs.push([b![metric]!, h![metric]!]);
+      }
       compare(c);
     }
     const bareSample = taken.at(-1)![0]!;
@@ -247,13 +259,20 @@ if (slower.length || cases.some(newFailed) || cases.some(unmeasured)) {
   }
   const parts = [...new Set(open.map((c) => ('control' in c.subject ? c.subject.control.name : 'loads')))];
   const touched = new Set(open.flatMap((c) => ('control' in c.subject ? [c.subject.situation] : [])));
-  const only = `--only ${parts.map((p) => (p.includes(' ') ? `'${p}'` : p)).join(' ')}`;
+  const only = parts.map((p) => `--only ${p.includes(' ') ? `'${p}'` : p}`).join(' ');
   const some =
-    touched.size && touched.size < situations.length ? ` --situation ${[...touched].join(' ')}` : '';
+    touched.size && touched.size < situations.length
+      ? [...touched].map((s) => ` --situation ${s}`).join('')
+      : '';
   const command = `npm run bench:compare -- --base ${values.base} --skip-build ${only}${some}`;
   // A new run starts from none: its rounds in all, for the open cases alone, at this run's pace.
   const needs = Math.ceil(
-    (perCase * open.reduce((sum, c) => sum + c.comparisons[0]!.k.n + roundsToDecide(c) + 1, 0)) / 60,
+    (perCase *
+      open.reduce(
+        (sum, c) => sum + Math.ceil(c.comparisons[0]!.k.n / pairsPerRound(c)) + roundsToDecide(c) + 1,
+        0,
+      )) /
+      60,
   );
   console.error(
     needs <= 120

@@ -26,7 +26,7 @@ export type Situation = (typeof situations)[number];
 
 /** What is measured: a page's load (as a later page of a visit, on the phone), or a control's first touch. */
 export type Subject = { route: string } | { control: Control; situation: Situation };
-/** A subject measured once at each origin, in that order. */
+/** A subject measured once at each origin, in that order (an origin may come again: another sample). */
 export type Job = { subject: Subject; origins: readonly string[] };
 /** A sample: milliseconds by metric name, or why it failed. */
 export type Sample = Record<string, number> | Error;
@@ -118,7 +118,9 @@ export function sampler(browser: Browser, cpuSlowdown: number, sideBySide = 4) {
         const route = 'route' in subject ? subject.route : subject.control.route;
         const control = 'control' in subject ? subject.control : tapped(route);
         const firstVisit = 'control' in subject && subject.situation === 'first-visit';
-        const key = firstVisit ? `${job} ${at}` : `${origin} ${control?.name ?? route}`;
+        // An origin listed again in a job: a sample in a visit of its own, made the same way.
+        const again = origins.indexOf(origin) < at;
+        const key = firstVisit || again ? `${job} ${at}` : `${origin} ${control?.name ?? route}`;
         const visit: Visit = visits.get(key) ?? {
           origin,
           route,

@@ -1,7 +1,7 @@
 /**
- * The verdict of `npm run bench:compare` on one metric, from paired samples: each round measures the
+ * The verdict of `npm run bench:compare` on one metric, from paired samples: each pair measures the
  * base and the new version back to back, and the test is on the differences (new − base), so that the
- * host's drift from round to round cancels out. A paired t interval (@stdlib/stats-ttest) whose ends
+ * host's drift from pair to pair cancels out. A paired t interval (@stdlib/stats-ttest) whose ends
  * are each a one-sided bound at 1 − alpha, judged against a threshold: at least `minMs` and
  * `minShare` of the base's mean. A difference smaller than that is not worth a verdict however sure it is.
  */
@@ -16,7 +16,7 @@ export const decisionRule = {
   minShare: 0.1,
   /** …and at least this many milliseconds. */
   minMs: 5,
-  /** Pairs (rounds with both versions measured) before any verdict. */
+  /** Pairs (both versions measured back to back) before any verdict. */
   minPairs: 4,
 };
 
@@ -65,7 +65,7 @@ export function comparePairs(pairs: readonly (readonly [number, number])[], rule
           : low > -threshold
             ? 'unchanged'
             : 'not slower';
-  // The rounds more that would likely settle it, were its mean and spread to stay as they are: the
+  // The pairs more that would likely settle it, were its mean and spread to stay as they are: the
   // pairs whose bound on the threshold's side clears it (a normal bound's count, then the t's at that
   // count); none when its mean lies at the threshold.
   const gap = Math.abs(threshold - difference);

@@ -220,7 +220,7 @@ const table = markdownTable(
 const failures = cases.flatMap((c) =>
   versions.flatMap((v, i) => c.failures[i]!.map((f) => `${v.name}: ${c.name}: ${f}`)),
 );
-const summary = `The bare page's first response: ${ms(bareMean)} ms (mean of ${bare.length}). A slow-down counts when the lower bound of the difference (new − base, paired by round) lies above the threshold, ${decisionRule.minShare * 100} % of the base's mean and at least ${decisionRule.minMs} ms, and is ruled out when its upper bound lies below it: each bound one-sided at ${((1 - rule.alpha) * 100).toFixed(2)} %, 95 % for the ${rows.length} metrics together. ${rounds} rounds, ${duration(seconds() / Math.max(1, rounds))} a round, ${duration(seconds())} in all.`;
+const summary = `The bare page's first response: ${ms(bareMean)} ms (mean of ${bare.length}). A slow-down counts when the lower bound of the difference (new − base, each pair measured back to back) lies above the threshold, ${decisionRule.minShare * 100} % of the base's mean and at least ${decisionRule.minMs} ms, and is ruled out when its upper bound lies below it: each bound one-sided at ${((1 - rule.alpha) * 100).toFixed(2)} %, 95 % for the ${rows.length} metrics together. ${rounds} rounds, ${duration(seconds() / Math.max(1, rounds))} a round, ${duration(seconds())} in all.`;
 console.log(`\n${table}\n\n${summary}`);
 if (failures.length) console.log(`\nFailed samples:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const data = { date, machine: info, base: versions[0].label, rule, rounds, bare, cases, failures };

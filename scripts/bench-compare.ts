@@ -148,10 +148,15 @@ try {
     // Each version goes first in every other round, in every other case within a round, and in
     // every other pair of a case.
     const orders = open.map((c) =>
-      Array.from({ length: pairsPerRound(c) }, (_, j) => ((rounds + cases.indexOf(c) + j) % 2 ? [0, 1] : [1, 0])),
+      Array.from({ length: pairsPerRound(c) }, (_, j) =>
+        (rounds + cases.indexOf(c) + j) % 2 ? [0, 1] : [1, 0],
+      ),
     );
     const taken = await round([
-      ...open.map((c, i) => ({ subject: c.subject, origins: orders[i]!.flat().map((v) => servers[v]!.origin) })),
+      ...open.map((c, i) => ({
+        subject: c.subject,
+        origins: orders[i]!.flat().map((v) => servers[v]!.origin),
+      })),
       { subject: { control: bareControl, situation: 'cold' }, origins: [bareServer.origin] },
     ]);
     for (const [i, c] of open.entries()) {

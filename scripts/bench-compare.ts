@@ -131,6 +131,9 @@ const pairsPerRound = (c: Case) => ('route' in c.subject ? 3 : 1);
 /** The rounds more that would likely decide a case (Infinity: its mean at the threshold). */
 const roundsToDecide = (c: Case) =>
   decided(c) ? 0 : Math.ceil(Math.max(...c.comparisons.map(({ k }) => k.more)) / pairsPerRound(c));
+/** More rounds than this is no estimate worth printing: a mean near its threshold. */
+const reach = 1000;
+const withinReach = (rounds: number) => rounds <= reach;
 const bare: number[] = [];
 const [started, date] = [performance.now(), runDate()];
 const seconds = () => (performance.now() - started) / 1000;
@@ -177,9 +180,9 @@ try {
     const left = cases.filter((c) => !decided(c));
     const more = left.map(roundsToDecide);
     // Each open case's rounds, and the bare page's in each.
-    const expected = more.every(Number.isFinite)
+    const expected = more.every(withinReach)
       ? `the rest likely in ${Math.max(...more)} more rounds, ~${duration(perCase * more.reduce((a, b) => a + b, Math.max(...more)))}`
-      : 'some may never be: a mean at its threshold';
+      : 'some may never be: a mean near its threshold';
     console.log(
       `round ${rounds}, ${duration(seconds())}: ${cases.length - left.length} of ${cases.length} cases decided` +
         (left.length ? `; ${expected}; ${duration(minutes * 60 - seconds())} left of the limit` : ''),
@@ -257,9 +260,9 @@ if (slower.length || cases.some(newFailed) || cases.some(unmeasured)) {
     const why = couldNot.length
       ? `could not rule out ${couldNot.join(', ')}`
       : `too few pairs (${rule.minPairs} needed)`;
-    const when = Number.isFinite(more)
+    const when = withinReach(more)
       ? `likely settled in ${more} more rounds`
-      : 'its mean lies at the threshold';
+      : `its mean lies too near the threshold to settle within ${reach} rounds`;
     console.error(`  ${c.name}: ${why}; ${when}.`);
   }
   const parts = [...new Set(open.map((c) => ('control' in c.subject ? c.subject.control.name : 'loads')))];

@@ -2,7 +2,9 @@ import { defineConfig, type Project } from '@playwright/test';
 import { engineInstalled, installHint, type EngineName } from './scripts/lib/browsers.ts';
 import { anyWidth } from './tests/e2e/fixtures.ts';
 import { viewports, type EngineOptions } from './tests/engines/fixtures.ts';
-import { baseURL, sharedRunSettings } from './tests/engines/server.ts';
+import { sharedRunSettings, suitePorts, suiteURL } from './tests/engines/server.ts';
+
+const settings = sharedRunSettings(suitePorts.engines, 'test-results/engines');
 
 /**
  * The visitor's behaviours (tests/engines), each written once, in every engine installed here alike:
@@ -36,12 +38,12 @@ const projects: Project<EngineOptions>[] = engines
   );
 
 export default defineConfig<EngineOptions>({
-  ...sharedRunSettings,
+  ...settings,
   testDir: 'tests/engines',
   // `npm run screenshots:engines` runs the screenshot file instead of the behaviours.
   testMatch: process.env.ENGINE_SCREENSHOTS ? '*.shots.ts' : '*.spec.ts',
-  use: { baseURL, trace: 'off' },
+  use: { baseURL: suiteURL(suitePorts.engines), trace: 'off' },
   // What the accessibility statement may claim: tests/support/evidence-reporter.ts.
-  reporter: [...sharedRunSettings.reporter, ['./tests/support/evidence-reporter.ts', { name: 'engines' }]],
+  reporter: [...settings.reporter, ['./tests/support/evidence-reporter.ts', { name: 'engines' }]],
   projects,
 });

@@ -33,7 +33,7 @@ const projects: Project<EngineOptions>[] = engines
       use: { engine, display },
       // WebDriver carries every step of a test to WebKit and back: a longer walk takes it up to a
       // minute on two busy cores. (A deadline for a stuck test, never a verdict on speed.)
-      ...(engine === 'webkit' ? { timeout: 60_000 } : {}),
+      ...(engine === 'webkit' ? { timeout: 90_000 } : {}),
     })),
   );
 

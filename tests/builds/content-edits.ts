@@ -105,6 +105,13 @@ export async function replaceOwner(
 export const ownerLogoSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="50" fill="#d6336c"/></svg>\n';
 
+/** Turns the accessibility statement off, as an owner does with `accessibilityStatement: false`. */
+export function turnStatementOff(dir: string): void {
+  editFrontmatter(contentFolder(dir).ownerFile, (fields) => {
+    fields.accessibilityStatement = false;
+  });
+}
+
 /** Gives the owner a logo of their own: an SVG beside owner.md, named by its `logo` field. */
 export function addOwnerLogo(dir: string): void {
   const ownerFile = contentFolder(dir).ownerFile;

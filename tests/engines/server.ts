@@ -29,7 +29,8 @@ export const sharedRunSettings = (port: number, outputDir: string) =>
     // A test that passes only on a second try is a failing test.
     retries: 0,
     reporter: [['list']],
-    timeout: 30_000,
+    // A deadline for a stuck test, never a verdict on speed: the two suites share the cores.
+    timeout: 60_000,
     // A slow or shared machine: give hydration and image decoding room before an assertion gives up.
     expect: { timeout: 10_000 },
     // Each suite its own: Playwright empties the folder as a run starts.

@@ -38,12 +38,27 @@ function scan(page: Page, rules: 'wcag' | 'colours', { include, options }: ScanS
   return include ? held.include(include) : held;
 }
 
-/** Readable axe findings: rule, impact, and where. */
+/**
+ * Readable axe findings: rule, impact, and where; for contrast, the colours and their ratio against
+ * what the text needs, by which the owner finds the colour in src/styles/look.ts.
+ */
 const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-  violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  violations.flatMap((violation) => {
+    const byColours = new Map<string, string[]>();
+    for (const node of violation.nodes) {
+      const contrast = node.any[0]?.data as
+        | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string }
+        | undefined;
+      const colours =
+        contrast?.fgColor && contrast.bgColor
+          ? ` ${contrast.fgColor} on ${contrast.bgColor} is ${contrast.contrastRatio}:1, needs ${contrast.expectedContrastRatio}:`
+          : '';
+      byColours.set(colours, [...(byColours.get(colours) ?? []), node.target.join(' ')]);
+    }
+    return [...byColours].map(
+      ([colours, targets]) => `${violation.id} (${violation.impact}):${colours} ${targets.join(', ')}`,
+    );
+  });
 
 /**
  * Flips the colour mode as the site does (src/lib/browser/colour-mode.ts), so that no transition starts

@@ -61,7 +61,7 @@ export interface SiteFontFamily {
   packageName: string;
   /** The family's name, e.g. `Inter`. */
   family: string;
-  /** The CSS variable the family is set in (`fontVariables`, src/styles/tokens.ts). */
+  /** The CSS variable the family is set in (`fontVariables`, src/styles/font-roles.ts). */
   cssVariable: string;
   /** What shows until the files arrive, by the family's category. */
   fallbacks: [string, ...string[]];

@@ -8,13 +8,17 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { devContentRefresh } from './src/integrations/dev-content-refresh.ts';
 import { builtPages } from './src/integrations/built-pages.ts';
+import { optionalPages } from './src/integrations/optional-pages.ts';
 import { inlineScript } from './src/integrations/inline-script.ts';
 import { publicFilesCheck } from './src/integrations/public-files.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { siteAddressNotice } from './src/integrations/site-address.ts';
 import { siteAddress } from './src/lib/content/site-url.ts';
 import { fontSubsetUnicodeRange, siteFontFamilies } from './src/lib/fonts/site-fonts.ts';
+import { searchPath } from './src/lib/content/search.ts';
+import { joinBase } from './src/lib/content/urls.ts';
 import { codeBlockClasses, codeTheme } from './src/lib/build/code-highlight.ts';
+import { untimedTokenizing } from './src/lib/build/untimed-highlight.ts';
 import { proseMarkup } from './src/lib/build/prose-markup.ts';
 import { imagesNeedAlt } from './content-schemas/body.ts';
 
@@ -51,23 +55,26 @@ export default defineConfig({
   // 404 page is left out by the integration itself.
   // The owner's Markdown and MDX (src/lib/build/prose-markup.ts, content-schemas/body.ts). Code is
   // coloured at build time by Shiki with a theme of variables, turned into classes with no inline
-  // style, which the CSP below refuses (src/lib/build/code-highlight.ts). Astro still warns at each build
+  // style, which the CSP below refuses (src/lib/build/code-highlight.ts), with no time limit per line
+  // (src/lib/build/untimed-highlight.ts). Astro still warns at each build
   // that Shiki's inline styles do not fit a CSP: none reach the page (html-validate's
   // no-inline-style and tests/engines/writing.spec.ts hold that).
   markdown: {
     processor: satteri({ mdastPlugins: [imagesNeedAlt], hastPlugins: [proseMarkup] }),
     syntaxHighlight: 'shiki',
-    shikiConfig: { theme: codeTheme, transformers: [codeBlockClasses()] },
+    shikiConfig: { theme: codeTheme, transformers: [untimedTokenizing(), codeBlockClasses()] },
   },
   integrations: [
     siteAddressNotice(),
     contentCheck(),
+    optionalPages(),
     devContentRefresh(),
     clientDirectives(),
     mdx(),
     react(),
-    // Needs `site`: without an address it skips the sitemap (and says so).
-    sitemap(),
+    // Needs `site`: without an address it skips the sitemap (and says so). The search page asks
+    // search engines to leave it out (noindex), so the sitemap does not offer it.
+    sitemap({ filter: (page) => new URL(page).pathname !== joinBase(base, searchPath) }),
     builtPages(),
     // Last: it checks that every file of public/ reached the build unchanged.
     publicFilesCheck(),

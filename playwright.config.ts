@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { anyWidth } from './tests/e2e/fixtures.ts';
 import { baseURL, sharedRunSettings } from './tests/engines/server.ts';
 
 /** Specs that read the test builds (npm run test:builds) as files or pages: once, at one width. */
@@ -7,24 +6,24 @@ const buildSpecs = /\.build\.spec\.ts$/;
 /** Specs that build copies of the site themselves (astro build, astro dev): last, on their own. */
 const copySpecs = /\.copy\.spec\.ts$/;
 
-/** End-to-end tests against the production build, in Debian's Chromium, small and wide. */
+/**
+ * What needs Chromium (tests/e2e): the page checks and Lighthouse's gates on every page of every
+ * test build, script coverage, the accessibility tree, print, and the conditions only Chromium can
+ * set up. Every behaviour a visitor meets is in tests/engines, in every engine
+ * (playwright.engines.config.ts). What a viewport cannot change is held once, at a phone's width.
+ */
 export default defineConfig({
   ...sharedRunSettings,
   testDir: 'tests/e2e',
   // The browser: tests/e2e/fixtures.ts.
   use: { baseURL, trace: 'off' },
+  // What the accessibility statement may claim: tests/support/evidence-reporter.ts.
+  reporter: [...sharedRunSettings.reporter, ['./tests/support/evidence-reporter.ts', { name: 'e2e' }]],
   projects: [
     {
-      name: 'small',
+      name: 'chromium',
       testIgnore: [buildSpecs, copySpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } },
-    },
-    {
-      name: 'wide',
-      testIgnore: [buildSpecs, copySpecs],
-      // What a viewport cannot change is held once, at the small width.
-      grepInvert: new RegExp(anyWidth),
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     { name: 'builds', testMatch: buildSpecs, use: { ...devices['Desktop Chrome'] } },
     // A build takes every core it can get: run beside the browser tests, it starved them (a test's
@@ -32,7 +31,7 @@ export default defineConfig({
     {
       name: 'copies',
       testMatch: copySpecs,
-      dependencies: ['small', 'wide', 'builds'],
+      dependencies: ['chromium', 'builds'],
       use: { ...devices['Desktop Chrome'] },
     },
   ],

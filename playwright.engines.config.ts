@@ -5,9 +5,9 @@ import { viewports, type EngineOptions } from './tests/engines/fixtures.ts';
 import { baseURL, sharedRunSettings } from './tests/engines/server.ts';
 
 /**
- * The visitor's behaviours (tests/engines) in every engine installed here: Chromium through
- * Playwright, Firefox through WebDriver BiDi, WebKitGTK through WebDriver. A missing engine is
- * named with what to install; in CI (CI=true) it fails the run instead.
+ * The visitor's behaviours (tests/engines), each written once, in every engine installed here alike:
+ * Chromium through Playwright, Firefox through WebDriver BiDi, WebKitGTK through WebDriver. A
+ * missing engine is named with what to install; in CI (CI=true) it fails the run instead.
  */
 const engines: EngineName[] = ['chromium', 'firefox', 'webkit'];
 const missing = engines.filter((engine) => !engineInstalled(engine));
@@ -17,12 +17,6 @@ if (missing.length > 0) {
   console.warn(`Skipping the every-engine tests in:\n${message}`);
 }
 
-/**
- * In Chromium, the end-to-end suite (tests/e2e: interactive, keyboard, first-response, no-js) holds
- * every behaviour of visitor.spec.ts already, at the same two widths; here it runs the rest.
- */
-const heldInChromiumByE2e = /visitor\.spec\.ts$/;
-
 const projects: Project<EngineOptions>[] = engines
   .filter((engine) => !missing.includes(engine))
   .flatMap((engine) =>
@@ -30,12 +24,14 @@ const projects: Project<EngineOptions>[] = engines
     // the phone's end the run on every core. Last, the desktop's ended it on one (22 s of a core idle).
     [viewports.desktop, viewports.phone].map((display) => ({
       name: `${engine}-${display.name}`,
-      ...(engine === 'chromium' ? { testIgnore: heldInChromiumByE2e } : {}),
       // What a viewport cannot change is held once, at the phone's width (as in playwright.config.ts).
       // That leaves the desktop a handful of tests: one worker starts its engine for them, not one
       // a core (a Firefox cost 9 CPU-seconds to start and stop).
       ...(display === viewports.desktop ? { grepInvert: new RegExp(anyWidth), workers: 1 } : {}),
       use: { engine, display },
+      // WebDriver carries every step of a test to WebKit and back: a longer walk takes it up to a
+      // minute on two busy cores. (A deadline for a stuck test, never a verdict on speed.)
+      ...(engine === 'webkit' ? { timeout: 60_000 } : {}),
     })),
   );
 
@@ -45,5 +41,7 @@ export default defineConfig<EngineOptions>({
   // `npm run screenshots:engines` runs the screenshot file instead of the behaviours.
   testMatch: process.env.ENGINE_SCREENSHOTS ? '*.shots.ts' : '*.spec.ts',
   use: { baseURL, trace: 'off' },
+  // What the accessibility statement may claim: tests/support/evidence-reporter.ts.
+  reporter: [...sharedRunSettings.reporter, ['./tests/support/evidence-reporter.ts', { name: 'engines' }]],
   projects,
 });

@@ -30,6 +30,16 @@ export const ownerSchema = <I extends z.ZodType>(image: ImageField<I>) =>
     links: profileLinks(),
     /** Optional: analytics and field Web Vitals (content-schemas/analytics.ts); off when left out. */
     analytics: analyticsSettings(),
+    /**
+     * Optional: `true` gives the site search across the projects (and notes) even without a
+     * published note; with a published note, search is there anyway. Off when left out.
+     */
+    search: z.boolean({ error: 'must be true or false (no quotes)' }).optional(),
+    /**
+     * Optional: `false` takes the accessibility statement (/accessibility, linked from the footer)
+     * away. On when left out: it states what the site's own tests prove, nothing more.
+     */
+    accessibilityStatement: z.boolean({ error: 'must be true or false (no quotes)' }).optional(),
     /** The portrait on /about. */
     photo: picture(image, 'your portrait'),
     /**

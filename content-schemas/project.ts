@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { httpsUrl, picture, recordingFile, text, type FileField, type ImageField } from './fields.ts';
+import {
+  httpsUrl,
+  picture,
+  recordingFile,
+  technologies,
+  text,
+  type FileField,
+  type ImageField,
+} from './fields.ts';
 
 /** What an embedded page may do inside its sandboxed iframe; anything else stays forbidden. */
 export const sandboxPermissions = [
@@ -15,9 +23,6 @@ export const defaultSandbox = ['allow-scripts', 'allow-same-origin'] as const;
 
 /** What a project link points at; structured data tells a case study apart from the work itself. */
 export const projectLinkKinds = ['website', 'source', 'app-store', 'google-play', 'case-study'] as const;
-
-/** At most this many technologies: the stack is a short summary, not an inventory. */
-export const maxStack = 12;
 
 /**
  * At most this many projects are featured on Home: a few to start with, not a second list. The
@@ -59,23 +64,7 @@ export const projectSchema = <I extends z.ZodType>(
      * Optional: the main technologies, a few short names, e.g. [React, TypeScript]. Each gets a page
      * listing every project that names it, written the same way.
      */
-    stack: z
-      .array(text('a technology name, e.g. "React"'), {
-        error: 'must be a list of technology names, e.g. [React, TypeScript]',
-      })
-      // Refinements rather than .min/.max: zod runs those on a string given instead of a list.
-      .refine((stack) => stack.length > 0, 'needs at least one technology, or leave the field out')
-      .refine(
-        (stack) => stack.length <= maxStack,
-        `must list at most ${maxStack} technologies: name the main ones`,
-      )
-      .refine((stack) => new Set(stack).size === stack.length, {
-        error: (issue) => {
-          const stack = issue.input as string[];
-          return `names ${stack.find((name, index) => stack.indexOf(name) !== index)} twice: name each technology once`;
-        },
-      })
-      .optional(),
+    stack: technologies().optional(),
     /**
      * Optional: `true` shows the project on Home, below the two buttons, in list order, with its
      * preview image, title and category. At most `maxFeatured` (4) projects.

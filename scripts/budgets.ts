@@ -57,10 +57,12 @@ export const domBudget = { siteElements: 400, perImage: 8 } as const;
  * Lighthouse's rule-based audits, one run per page: the categories' scores (0–100, at least, by
  * Lighthouse's ids), and Lighthouse 13's insight audits that must find nothing: a request holding the
  * first paint, an image larger or heavier than shown, an LCP image found late or loaded lazily, a
- * layout shift.
+ * layout shift. Accessibility is not among the scores: its category is axe with a subset of the rules
+ * the same page load holds the page to in both colour modes (tests/support/axe.ts), so its 100 is
+ * kept there.
  */
 export const lighthouseGate = {
-  scores: { accessibility: 100, 'best-practices': 100, seo: 100 },
+  scores: { 'best-practices': 100, seo: 100 },
   insights: [
     'render-blocking-insight',
     'image-delivery-insight',
@@ -75,6 +77,11 @@ export const lighthouseExemptions: readonly { route: string; audit: string; reas
     route: '/404',
     audit: 'is-crawlable',
     reason: 'the not-found page carries <meta name="robots" content="noindex"> on purpose',
+  },
+  {
+    route: '/search',
+    audit: 'is-crawlable',
+    reason: 'the search page has no content of its own and carries <meta name="robots" content="noindex">',
   },
 ];
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import slugifyText from '@sindresorhus/slugify';
-import { checkProjects, formatProblem, splitFrontmatter } from '../content-schemas/check.ts';
+import { checkProjects, formatProblem, splitFrontmatter } from '../src/lib/build/content-check.ts';
 import { maxFeatured, projectLinkKinds } from '../content-schemas/project.ts';
 import { renderProjectCard } from '../src/lib/art/title-card.ts';
 import { buildContent } from '../src/lib/content/content-location.ts';

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
-import { ownerSchema, projectSchema, resumeSchema } from '../content-schemas/index.ts';
+import { noteSchema, ownerSchema, projectSchema, resumeSchema } from '../content-schemas/index.ts';
 import { contentDir, resumeFileName } from './lib/content/content-location.ts';
 
 /** The owner's content folder, or the one CONTENT_DIR names (the tests' fixture). */
@@ -26,10 +28,38 @@ function globIn(folder: string, pattern: string): Loader {
   };
 }
 
+/**
+ * `globIn` for a folder the owner may not have: the notes. Without it the collection is empty and
+ * the build says nothing (Astro's loader would warn at every build of a site that has no notes);
+ * `astro dev` starts reading it once its first file is written.
+ */
+function globInOptional(folder: string, pattern: string): Loader {
+  const loader = globIn(folder, pattern);
+  return {
+    name: 'portfolio:optional-content-folder',
+    load: async (context) => {
+      if (existsSync(folder)) return loader.load(context);
+      context.store.clear();
+      const created = (file: string) => {
+        if (!path.resolve(file).startsWith(path.resolve(folder) + path.sep)) return;
+        context.watcher?.off('add', created);
+        void loader.load(context);
+      };
+      context.watcher?.on('add', created);
+    },
+  };
+}
+
 /** One MDX file per project; its file name is the slug, its images sit in a folder beside it. */
 const projects = defineCollection({
   loader: globIn(`${content}/projects`, '*.mdx'),
   schema: ({ image }) => projectSchema(image),
+});
+
+/** One MDX file per note, when the owner writes any; named and laid out as the projects are. */
+const notes = defineCollection({
+  loader: globInOptional(`${content}/notes`, '*.mdx'),
+  schema: ({ image }) => noteSchema(image),
 });
 
 /** The owner's details and bio: one Markdown file. */
@@ -47,4 +77,4 @@ const resume = defineCollection({
   schema: resumeSchema,
 });
 
-export const collections = { projects, owner, resume };
+export const collections = { projects, notes, owner, resume };

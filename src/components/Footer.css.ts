@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { hoverable, mediaUp } from '../styles/breakpoints.ts';
-import { bareList, cluster, stack, tapTarget } from '../styles/primitives.ts';
+import { bareList, cluster, inlineRow, stack, tapTarget } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const footer = style({
@@ -33,4 +33,12 @@ export const link = style({
   },
 });
 
-export const copyright = style({ color: vars.colour.textMuted });
+export const copyright = style({ ...inlineRow(0), color: vars.colour.textMuted });
+
+/** The accessibility statement, beside the copyright: a link in the text's own colour, a target large enough to tap. */
+export const statement = style({
+  ...tapTarget(0),
+  paddingInline: vars.space[2],
+  color: vars.colour.text,
+  '@media': { [hoverable]: { selectors: { '&:hover': { color: vars.colour.primaryText } } } },
+});

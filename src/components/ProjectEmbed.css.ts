@@ -1,5 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { embedStateAttribute, type EmbedState } from '../lib/browser/embed.ts';
+import { mediaUp } from '../styles/breakpoints.ts';
+import { busyRing } from '../styles/busy.css.ts';
+import { scriptsOff } from '../styles/root-state.ts';
 import { vars } from '../styles/theme.css.ts';
+import { button } from './ButtonLink.css.ts';
 
 export const section = style({ display: 'grid', gap: vars.space[4] });
 
@@ -10,4 +15,111 @@ export const original = style({
   alignItems: 'center',
   gap: vars.space[2],
   fontWeight: vars.fontWeight.semibold,
+});
+
+export const root = style({ display: 'grid', gap: vars.space[3] });
+
+/** The embed, its state in `embedStateAttribute` (src/lib/browser/embed.ts). */
+const inState = (state: EmbedState) => `${root}[${embedStateAttribute}="${state}"]`;
+
+/**
+ * A fixed aspect ratio reserves the embed's space before it loads: no layout shift. It is a least
+ * height: the preview is in the frame's flow, so a card that needs more room (larger text, the
+ * reader's own text spacing) makes the frame taller instead of being cut off; `overflow: clip`
+ * rounds the corners without making the frame a scroll container, which would give up that growth.
+ */
+export const frame = style({
+  position: 'relative',
+  display: 'grid',
+  // One column as wide as the frame, whatever the card's longest word asks.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  aspectRatio: '3 / 4',
+  borderRadius: vars.radius.lg,
+  overflow: 'clip',
+  border: `1px solid ${vars.colour.border}`,
+  backgroundColor: vars.colour.surface,
+  '@media': {
+    [mediaUp('md')]: { aspectRatio: '16 / 10' },
+  },
+});
+
+/** On a phone the image sits on top, whole, the card under it; wider, the card is over it. */
+export const preview = style({
+  selectors: { [`${inState('shown')} &`]: { display: 'none' } },
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  placeItems: 'center',
+  '@media': { [mediaUp('md')]: { gridTemplateRows: '1fr', padding: vars.space[4] } },
+});
+
+/** Wider, out of the grid's flow (the card alone is centred), filling the frame. */
+export const previewPicture = style({
+  justifySelf: 'stretch',
+  alignSelf: 'start',
+  '@media': { [mediaUp('md')]: { position: 'absolute', inset: 0, alignSelf: 'stretch' } },
+});
+
+/** Wider, the project's image fills the frame behind the card, quietened so the card reads first. */
+export const previewImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  '@media': {
+    [mediaUp('md')]: {
+      position: 'absolute',
+      inset: 0,
+      height: '100%',
+      objectFit: 'cover',
+      opacity: 0.35,
+    },
+  },
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space[3],
+  maxWidth: '28rem',
+  margin: vars.space[4],
+  padding: vars.space[5],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.colour.border}`,
+  backgroundColor: vars.colour.background,
+  boxShadow: `0 0.5rem 1.5rem ${vars.colour.shadow}`,
+  textAlign: 'center',
+});
+
+export const cardHeading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const cardNote = style({ color: vars.colour.textMuted, fontSize: vars.fontSize.sm });
+
+/**
+ * Needs the <head> script: hidden when scripts do not run, where the link below is the way. Busy
+ * (`aria-busy`) from the tap on, until the frame shows or is refused.
+ */
+export const loadButton = style([
+  button.solid,
+  {
+    selectors: {
+      [`${scriptsOff} &`]: { display: 'none' },
+      '&[aria-busy="true"]': { cursor: 'progress' },
+      '&[aria-busy="true"]::before': busyRing,
+    },
+  },
+]);
+
+/** The frame, made at the tap (src/lib/browser/embed.ts); while it loads, behind the preview, unseen. */
+globalStyle(`${frame} > iframe`, {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  border: 0,
+});
+globalStyle(`${inState('loading')} ${frame} > iframe`, { visibility: 'hidden' });
+
+export const status = style({
+  color: vars.colour.textMuted,
+  selectors: { '&:empty': { display: 'none' } },
 });

@@ -17,10 +17,13 @@ export const chip = style({
   textDecoration: 'none',
   overflowWrap: 'anywhere',
   selectors: {
-    // The technology whose page this is.
+    // The technology whose page this is: filled, and with a heavier edge, which forced colours
+    // keep when they drop the fill (the padding gives back the width the edge takes).
     '&[aria-current="page"]': {
       backgroundColor: vars.colour.primaryFill,
       borderColor: vars.colour.primaryFill,
+      borderWidth: '2px',
+      paddingInline: `calc(${vars.space[4]} - 1px)`,
       color: vars.colour.onPrimary,
     },
   },

@@ -35,8 +35,8 @@ export const tip = style({
     [hoverable]: { selectors: { [`${anchor}:hover > &`]: { opacity: 1, visibility: 'visible' } } },
   },
   selectors: {
-    // A sibling selector, not `:has()`, which the browser rechecks up the ancestors of any focus change.
-    [`${anchor} > :focus-visible ~ &`]: { opacity: 1, visibility: 'visible' },
+    // Keyboard focus anywhere in the control, which may sit inside an island's element.
+    [`${anchor}:has(:focus-visible) > &`]: { opacity: 1, visibility: 'visible' },
     // The arrow points at the control's centre and keeps the arrow padding from the edge.
     '&::before': {
       content: '""',

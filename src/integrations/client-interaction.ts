@@ -17,12 +17,11 @@ export const pressWaitMs = 500;
  * window event (`client:interaction="#work-list toast-requested"`).
  *
  * What a control does before its island has woken is the platform's (a link leads on, a popover
- * opens) or the page's <head> script's (src/lib/browser/head-script.ts). A touch or a key wakes the
- * island only once the browser has drawn its next frame, which then shows that first response; a
- * finger waits for its click first (a frame or more after it lifts, or `pressWaitMs`), so that the
- * island's start-up, one long task, never stands before the click. A button that does nothing
- * until its island has woken (no popover, no form, a click no one answered) is pressed again once
- * it has: no tap is lost.
+ * opens) or the page's <head> script's (src/lib/browser/head-script.ts), and no island's button
+ * waits for its island to do what it says. A touch or a key wakes the island only once the browser
+ * has drawn its next frame, which then shows that first response; a finger waits for its click
+ * first (a frame or more after it lifts, or `pressWaitMs`), so that the island's start-up, one long
+ * task, never stands before the click.
  */
 const interaction: ClientDirective = (load, { value }, island) => {
   fetchIslandCodeWhenIdle();
@@ -33,25 +32,13 @@ const interaction: ClientDirective = (load, { value }, island) => {
   const asleep = new AbortController();
   const { signal } = asleep;
 
-  let pressed: HTMLButtonElement | null = null;
-  const remember = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    const inert = button?.type === 'button' && !button.hasAttribute('popovertarget');
-    if (button && inert && island.contains(button) && !event.defaultPrevented) pressed = button;
-  };
   const start = async () => {
-    try {
-      const hydrate = await load();
-      await hydrate();
-    } finally {
-      window.removeEventListener('click', remember);
-      pressed?.click();
-    }
+    const hydrate = await load();
+    await hydrate();
   };
   const wake = (event?: Event) => {
     if (signal.aborted) return;
     asleep.abort();
-    window.addEventListener('click', remember);
     const startNextFrame = () => afterNextFrame(() => void start());
     // A finger sends `pointerover` too, just before `pointerdown`: it is a press, not a hover.
     const finger =

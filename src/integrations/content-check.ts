@@ -4,11 +4,12 @@ import type { AstroIntegration } from 'astro';
 import type { ErrorPayload } from 'vite';
 import {
   assertContent,
+  checkNotes,
   checkOwner,
   checkPlaceholders,
   checkProjects,
   formatProblem,
-} from '../../content-schemas/check.ts';
+} from '../../src/lib/build/content-check.ts';
 import { buildContent, type ContentFolder } from '../lib/content/content-location.ts';
 
 /**
@@ -50,7 +51,11 @@ export function contentCheck(): AstroIntegration {
         });
         const recheck = (file: string) => {
           if (!file.startsWith(content.dir + path.sep)) return;
-          const problems = [...checkOwner(root, content), ...checkProjects(root, content)];
+          const problems = [
+            ...checkOwner(root, content),
+            ...checkProjects(root, content),
+            ...checkNotes(root, content),
+          ];
           if (problems.length === 0) {
             failure = undefined;
             // Placeholders only once the schema check is clean: an error goes to the overlay alone.

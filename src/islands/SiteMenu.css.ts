@@ -74,7 +74,15 @@ export const link = style({
   color: vars.colour.text,
   textDecoration: 'none',
   transition: `color ${vars.duration.fast}`,
-  selectors: { '&[aria-current="page"]': { color: vars.colour.primary } },
+  selectors: {
+    // The page the visitor is on: in the brand colour, and underlined, which forced colours keep.
+    '&[aria-current="page"]': {
+      color: vars.colour.primary,
+      textDecorationLine: 'underline',
+      textDecorationThickness: '0.06em',
+      textUnderlineOffset: '0.15em',
+    },
+  },
   '@media': {
     [hoverable]: { selectors: { '&:hover': { color: vars.colour.primary } } },
     [mediaUp('md')]: { fontSize: 'clamp(3rem, 2rem + 3vw, 4.5rem)' },

@@ -1,34 +1,55 @@
+import { useEffect } from 'react';
+import { useAnimate } from 'motion/react-mini';
 import { iconButton } from '../components/IconButton.css.ts';
-import { colourModeToggleAttribute, toggleColourMode } from '../lib/browser/colour-mode.ts';
+import { colourModeToggleAttribute } from '../lib/browser/colour-mode.ts';
+import { motionOk } from '../styles/breakpoints.ts';
+import { rootAttributes } from '../styles/root-attributes.ts';
+import { scriptEasings, seconds } from '../styles/tokens.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './ThemeToggle.css.ts';
-import { WithTooltip } from './WithTooltip.tsx';
 
-const label = 'Change theme color';
+interface Props {
+  /** Its name, which its tooltip (ThemeToggle.astro) shows too. */
+  label: string;
+}
 
 /**
- * Flips between dark and light and remembers the choice (src/lib/browser/colour-mode.ts). The mode
- * itself lives on <html> (set before first paint by the <head> script), so the icons follow it
- * through CSS and the server-rendered markup never disagrees with the page. Until this island has
- * woken, the <head> script answers the button with the same module; once awake, the island answers
- * it and marks the click answered (`preventDefault`), which the <head> script then leaves alone.
+ * The theme toggle's button. Its tap is the page's <head> script's, always, with or without this
+ * island (src/lib/browser/colour-mode.ts, marked `colourModeToggleAttribute`): the mode lives on
+ * <html>, and the icons follow it through CSS (dark offers the sun, light the moon). Awake, the
+ * island shows each change of mode: the icon that takes over turns in, by transform only, so every
+ * frame keeps its contrast, and not at all under reduced motion.
  */
-export default function ThemeToggle() {
+export default function ThemeToggle({ label }: Props) {
+  const [scope, animate] = useAnimate<HTMLButtonElement>();
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const turnIn = () => {
+      if (!window.matchMedia(motionOk).matches || !scope.current) return;
+      const shown = [...scope.current.querySelectorAll('svg')].find((icon) => icon.getClientRects().length);
+      if (shown)
+        animate(
+          shown,
+          { transform: ['rotate(-90deg) scale(0.6)', 'rotate(0deg) scale(1)'] },
+          { duration: seconds('normal'), ease: scriptEasings.enter },
+        );
+    };
+    const changes = new MutationObserver(turnIn);
+    changes.observe(root, { attributes: true, attributeFilter: [rootAttributes.colourMode] });
+    return () => changes.disconnect();
+  }, [scope, animate]);
+
   return (
-    <WithTooltip label={label}>
-      <button
-        type="button"
-        className={`${iconButton} ${styles.toggle}`}
-        aria-label={label}
-        {...{ [colourModeToggleAttribute]: '' }}
-        onClick={(event) => {
-          event.preventDefault();
-          toggleColourMode();
-        }}
-      >
-        <SvgIcon name="sun" className={styles.sun} />
-        <SvgIcon name="moon" className={styles.moon} />
-      </button>
-    </WithTooltip>
+    <button
+      ref={scope}
+      type="button"
+      className={`${iconButton} ${styles.toggle}`}
+      aria-label={label}
+      {...{ [colourModeToggleAttribute]: '' }}
+    >
+      <SvgIcon name="sun" className={styles.sun} />
+      <SvgIcon name="moon" className={styles.moon} />
+    </button>
   );
 }

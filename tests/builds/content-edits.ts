@@ -8,15 +8,16 @@
  * Files are edited as the owner would edit them: frontmatter through the `yaml` library's document
  * model, which keeps the file's comments and layout.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { parseDocument, stringify } from 'yaml';
+import { parseDocument } from 'yaml';
 import { renderProjectCard } from '../../src/lib/art/title-card.ts';
-import { contentFolder } from '../../src/lib/content/content-location.ts';
-import { readProjects, type SiteProject } from '../../scripts/lib/site-content.ts';
-import { splitFrontmatter } from '../../content-schemas/check.ts';
+import { contentDirVariable, contentFolder } from '../../src/lib/content/content-location.ts';
+import { readProjects, repoRoot, type SiteProject } from '../../scripts/lib/site-content.ts';
+import { splitFrontmatter } from '../../src/lib/build/content-check.ts';
 
 /** Edits a Markdown file's frontmatter in place; the body and the file's comments stay as they are. */
 function editFrontmatter(file: string, edit: (fields: Record<string, unknown>) => void): void {
@@ -46,44 +47,6 @@ export function setProjectFields(dir: string, slug: string, fields: Record<strin
 /** Gives the projects `order` 1, 2, 3… in the order of `slugs`. */
 export function renumber(dir: string, slugs: readonly string[]): void {
   slugs.forEach((slug, index) => setProjectFields(dir, slug, { order: index + 1 }));
-}
-
-export interface NewProject {
-  slug: string;
-  title: string;
-  category: string;
-  year: string;
-  order: number;
-  stack?: string[];
-}
-
-/** Writes a finished project: its file, and title-card images as its hero and preview. */
-export async function addProject(dir: string, project: NewProject): Promise<void> {
-  const { slug, title, category, year, order, stack } = project;
-  const images = path.join(contentFolder(dir).projects, slug);
-  mkdirSync(images, { recursive: true });
-  writeFileSync(
-    path.join(images, 'hero.png'),
-    await renderProjectCard({ title, category, slug, width: 1600, height: 900 }),
-  );
-  writeFileSync(
-    path.join(images, 'preview.png'),
-    await renderProjectCard({ title, category, slug, width: 960, height: 600 }),
-  );
-  const frontmatter = {
-    order,
-    title,
-    category,
-    year,
-    ...(stack ? { stack } : {}),
-    summary: `${title}, a ${category.toLowerCase()} project, from the first idea to its launch.`,
-    hero: { src: `./${slug}/hero.png`, alt: `${title} title card` },
-    preview: { src: `./${slug}/preview.png`, alt: `${title} title card` },
-  };
-  writeFileSync(
-    projectFile(dir, slug),
-    `---\n${stringify(frontmatter)}---\n\n${title} started as a sketch and shipped in ${year}.\n`,
-  );
 }
 
 /** The text of the PDF an owner made elsewhere: it says whose it is, to tell it from the site's. */
@@ -203,18 +166,83 @@ function projectsOf(dir: string, count: number): SiteProject[] {
   return projects;
 }
 
+/** The notes an owner writes in their first weeks (tests/fixtures/notes): three published, a draft, one for next year. */
+export const fixtureNotes = 'tests/fixtures/notes';
+
+/** The note `writeNotes` dates a year after the day the content set is made: no build publishes it yet. */
+export const nextYearNote = 'next-year';
+
+/** The day a year after `today` (YYYY-MM-DD), the 28th for a 29 February. */
+export const aYearAfter = (today: string): string =>
+  `${Number(today.slice(0, 4)) + 1}${today.slice(4).replace('-02-29', '-02-28')}`;
+
+/**
+ * The owner writes notes: the fixture's note files, the images one of them shows (title cards, as
+ * `new-project` draws placeholders), and the note for next year dated a year from today.
+ */
+export async function writeNotes(dir: string, today = new Date().toISOString().slice(0, 10)): Promise<void> {
+  const notes = contentFolder(dir).notes;
+  cpSync(path.join(repoRoot, fixtureNotes), notes, { recursive: true });
+  const images = path.join(notes, 'cold-start');
+  mkdirSync(images, { recursive: true });
+  const card = (title: string) =>
+    renderProjectCard({ title, category: 'Note', slug: 'cold-start', width: 1600, height: 900 });
+  writeFileSync(path.join(images, 'cover.png'), await card('Cold start, traced'));
+  writeFileSync(path.join(images, 'trace.png'), await card('Before and after'));
+  editFrontmatter(path.join(notes, `${nextYearNote}.mdx`), (fields) => {
+    fields.date = aYearAfter(today);
+  });
+}
+
 /** One project left: the last of the list; every other one retired. */
 export function keepOnlyTheLastProject(dir: string): void {
   const projects = projectsOf(dir, 2);
   for (const project of projects.slice(0, -1)) retireProject(dir, project.slug);
 }
 
+/** The project an owner's first week adds with `npm run new-project`, then finishes. */
+export const scaffoldedProject = {
+  slug: 'first-light',
+  title: 'First Light',
+  category: 'Web Development',
+  stack: ['Astro', accentedTechnology],
+} as const;
+
+/**
+ * Runs `npm run new-project -- <title>` on the content folder `dir` (CONTENT_DIR names it), as the
+ * owner would, and then does what its message asks: every placeholder filled in.
+ */
+export function scaffoldProject(dir: string, project: typeof scaffoldedProject): void {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/new-project.ts'), project.title], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, [contentDirVariable]: dir },
+  });
+  if (run.status !== 0) throw new Error(`npm run new-project -- "${project.title}" failed:\n${run.stderr}`);
+  const file = projectFile(dir, project.slug);
+  const alt = `${project.title} title card on a deep blue field`;
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8')
+      .replace(/^category: .*$/m, `category: ${project.category}`)
+      .replace(
+        /^summary: .*$/m,
+        `summary: ${project.title} turns a night sky into a map of what passes over it.`,
+      )
+      .replaceAll(/^ {2}alt: .*$/gm, `  alt: ${alt}`)
+      .replace('TODO: describe the project here.', `${project.title} shows what passes overhead tonight.`),
+  );
+  setProjectFields(dir, project.slug, { stack: [...project.stack] });
+}
+
 /**
  * An owner's first week: the first and last projects kept, the first retitled and its year
- * changed, every other one retired, a new project added first (the others renumbered after it),
- * and the owner's own name, address, photo, logo, resume PDF, links (no Facebook or LinkedIn) and
- * analytics (Plausible, with Web Vitals). Three projects in all. The new project names a technology
- * with accents, whose page's address keeps them.
+ * changed, every other one retired, a new project scaffolded with `npm run new-project`, finished,
+ * and put first (the others renumbered after it), and the owner's own name, address, photo, logo,
+ * resume PDF, links (no Facebook or LinkedIn) and analytics (Plausible, with Web Vitals). Three
+ * projects in all. The new project names a technology with accents, whose page's address keeps them.
+ * And the owner writes notes (`writeNotes`): the site gains /notes, a page per published note, a
+ * feed and search.
  */
 export async function ownersFirstWeek(dir: string): Promise<void> {
   const projects = projectsOf(dir, 3);
@@ -222,16 +250,10 @@ export async function ownersFirstWeek(dir: string): Promise<void> {
   const last = projects.at(-1)!;
   for (const project of projects.slice(1, -1)) retireProject(dir, project.slug);
   setProjectFields(dir, first.slug, { title: `${first.title} Revisited`, year: '2023' });
-  await addProject(dir, {
-    slug: 'first-light',
-    title: 'First Light',
-    category: 'Web Development',
-    year: '2026',
-    order: 1,
-    stack: ['Astro', accentedTechnology],
-  });
-  renumber(dir, ['first-light', first.slug, last.slug]);
+  scaffoldProject(dir, scaffoldedProject);
+  renumber(dir, [scaffoldedProject.slug, first.slug, last.slug]);
   await replaceOwner(dir, firstWeekOwner);
   addOwnerLogo(dir);
   setLinksAndAnalytics(dir);
+  await writeNotes(dir);
 }

@@ -17,7 +17,7 @@ import { addDevelopersWriteUp, copyContent, fixtureContent } from '../../scripts
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { contentDirVariable } from '../../src/lib/content/content-location.ts';
-import { keepOnlyTheLastProject, offerOwnPdfOnly, ownersFirstWeek } from './content-edits.ts';
+import { keepOnlyTheLastProject, offerOwnPdfOnly, ownersFirstWeek, writeNotes } from './content-edits.ts';
 import {
   addressEnvironment,
   allTestBuilds,
@@ -45,9 +45,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 const editedContent = [
   {
     build: testBuilds.oneProject,
-    edit: (dir: string) => {
+    edit: async (dir: string) => {
       keepOnlyTheLastProject(dir);
-      return offerOwnPdfOnly(dir);
+      await offerOwnPdfOnly(dir);
+      await writeNotes(dir);
     },
   },
   { build: testBuilds.threeProjects, edit: ownersFirstWeek },

@@ -3,8 +3,7 @@
  * its own, so that `npm test` never touches dist/, the build `npm run build` makes for publishing.
  *
  * The tests own the content they hold the site's behaviour to: `fixtureContent`, a frozen copy of
- * the spec's seven projects and a placeholder owner, built at the site root and under a project-site
- * base. The owner's own content, and content sets made from the fixture by the edits an owner makes
+ * the spec's seven projects and a placeholder owner, built at the site root. The owner's own content, and content sets made from the fixture by the edits an owner makes
  * (tests/builds/content-edits.ts), are built too and held only to what any valid content meets
  * (tests/e2e/any-content.build.spec.ts): adding, reordering or retiring a project never turns the
  * tests red.
@@ -55,13 +54,6 @@ export const testBuilds = {
     content: fixtureContent,
     address: testAddress,
   },
-  portfolio: {
-    name: 'the fixture under /portfolio/',
-    dir: 'dist-test-portfolio',
-    base: '/portfolio/',
-    content: fixtureContent,
-    address: testAddress,
-  },
   owner: {
     name: "the owner's content",
     dir: 'dist-test-owner',
@@ -70,7 +62,7 @@ export const testBuilds = {
     address: testAddress,
   },
   oneProject: {
-    name: "one project and the owner's own resume PDF (no resume.json), built with no site address",
+    name: "one project, the owner's own resume PDF (no resume.json) and notes, built with no site address",
     dir: 'dist-test-one-project',
     base: '/',
     content: `${editedContentRoot}/one-project`,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'parse5';
 import { z } from 'zod';
-import { splitFrontmatter } from '../../content-schemas/check.ts';
+import { splitFrontmatter } from '../../src/lib/build/content-check.ts';
 import { ownerSchema } from '../../content-schemas/owner.ts';
 import { profileNetworks } from '../../content-schemas/profile-links.ts';
 import { analyticsSettingsId } from '../../src/lib/browser/analytics.ts';
@@ -78,7 +78,7 @@ test('the first week builds with Plausible and no analytics elsewhere; Plausible
     connect: ['https://plausible.io'],
     img: [],
   });
-  for (const build of [testBuilds.root, testBuilds.portfolio, testBuilds.oneProject, testBuilds.writeUp])
+  for (const build of [testBuilds.root, testBuilds.oneProject, testBuilds.writeUp])
     expect(buildAnalytics(build), build.dir).toBeUndefined();
 });
 

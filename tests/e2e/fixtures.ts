@@ -127,41 +127,8 @@ export const splashSelector = `#${splashScreenId}`;
 export const islandSelector = (component: string) =>
   `${islandMarkup.element}[${islandMarkup.code.component}*="/${component}."]`;
 
-/** The same island while it sleeps (Astro has not hydrated it yet). */
-export const sleepingIslandSelector = (component: string) =>
-  `${islandSelector(component)}[${islandMarkup.sleeping}]`;
-
-/**
- * Stops the page's timers where they are (Playwright's clock, installed before the page loaded):
- * from now on they fire only as the test runs the clock on, however slowly the test gets there.
- */
-export async function pausePageClock(page: Page): Promise<void> {
-  // The clock runs on while the test asks for its time: pause a little ahead of it, and should the
-  // clock have passed that by the time the request arrives (a slow machine), ask again.
-  for (let ahead = 100; ; ahead *= 2) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      return await page.clock.pauseAt(now + ahead);
-    } catch (error) {
-      if (!String(error).includes('to the past') || ahead > 10_000) throw error;
-    }
-  }
-}
-
 /**
  * The tag of a test whose outcome no viewport can change (a page's content, what its HTML holds, a
  * timer's hand-over): held once, at the small width; what the layout decides is held at both.
  */
 export const anyWidth = '@any-width';
-
-/**
- * Opens the screenshot viewer on a thumbnail as a visitor does: the pointer comes over it, which
- * wakes the viewer's island (until then a thumbnail is its link; awake, it says it opens a dialog),
- * then the click.
- */
-export async function openViewerAt(page: Page, thumbnail: string) {
-  const image = page.getByRole('img', { name: thumbnail });
-  await image.hover();
-  await expect(page.getByRole('link').filter({ has: image })).toHaveAttribute('aria-haspopup', 'dialog');
-  await image.click();
-}

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'parse5';
+import { generate, parse as parseCss, type CssNode } from 'css-tree';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
-import { allTestBuilds, testBuildPath, type TestBuild } from '../builds/test-builds.ts';
+import { allTestBuilds, testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
+import { splashScreenId } from '../../src/lib/browser/splash.ts';
+import { hoverable } from '../../src/styles/breakpoints.ts';
 import {
   elementsIn,
   finishedPage,
@@ -102,3 +105,60 @@ for (const build of allTestBuilds) {
     });
   });
 }
+
+/** Every `:hover` rule of a stylesheet that is not inside an `@media` with the `hoverable` query. */
+function unguardedHover(css: string): string[] {
+  const found: string[] = [];
+  const visit = (node: CssNode, guarded: boolean) => {
+    if (node.type === 'Atrule') {
+      // css-tree writes a condition without its spaces: `(hover:hover)`.
+      const bare = (text: string) => text.replace(/\s+/g, '');
+      const hovers =
+        guarded ||
+        (node.name === 'media' &&
+          node.prelude !== null &&
+          bare(generate(node.prelude)).includes(bare(hoverable)));
+      if (node.block) for (const child of node.block.children) visit(child, hovers);
+    } else if (node.type === 'Rule') {
+      const selector = generate(node.prelude);
+      if (selector.includes(':hover') && !guarded) found.push(selector);
+      // Nested rules (`&:hover` inside a rule) are not written by vanilla-extract; walked all the same.
+      for (const child of node.block.children)
+        if (child.type === 'Rule' || child.type === 'Atrule') visit(child, guarded);
+    } else if (node.type === 'StyleSheet') for (const child of node.children) visit(child, guarded);
+  };
+  visit(parseCss(css), false);
+  return found;
+}
+
+for (const build of allTestBuilds) {
+  test(`${build.dir}: every hover effect waits for a pointer that hovers`, () => {
+    // A touch screen's tap sets `:hover` too: outside `(hover: hover)` the effect would stay on after it.
+    checkEveryPage(build, (file, html) => {
+      const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+      expect(unguardedHover(css), file).toEqual([]);
+    });
+  });
+}
+
+test("the home page holds the splash, complete, before any script runs: the logo and 'Loading...'", () => {
+  const html = readFileSync(path.join(testBuildPath(testBuilds.root), 'index.html'), 'utf8');
+  const splash = [...elementsIn(parse(html))].find((element) =>
+    element.attrs.some((attribute) => attribute.name === 'id' && attribute.value === splashScreenId),
+  );
+  expect(splash, 'the splash in the built page').toBeDefined();
+  type ParentNode = DefaultTreeAdapterMap['parentNode'];
+  const text = (node: ParentNode): string =>
+    node.childNodes
+      .map((child) => ('value' in child ? String(child.value) : 'childNodes' in child ? text(child) : ''))
+      .join('');
+  expect(text(splash!)).toContain('Loading...');
+  // The logo: the owner's initials, or their own mark (an SVG or an image), in the part that pulses.
+  const mark = [...elementsIn(splash!)].find((element) =>
+    element.attrs.some((attribute) => attribute.name === 'data-splash-pulse'),
+  );
+  const logo =
+    mark !== undefined &&
+    [...elementsIn(mark)].some((element) => ['svg', 'img'].includes(element.tagName) || text(element).trim());
+  expect(logo, 'with the logo').toBe(true);
+});

@@ -1,8 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { auditSeo, siteRoot, type AuditResult, type BuildConfig } from '../support/seo-audit.ts';
+import { auditSeo, pngSize, siteRoot, type AuditResult, type BuildConfig } from '../support/seo-audit.ts';
+import { resumeSchema } from '../../content-schemas/resume.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { testBuildPath, testBuilds, testSiteUrl } from '../builds/test-builds.ts';
+import { scaffoldedProject } from '../builds/content-edits.ts';
+import {
+  fixtureFolder,
+  netlifyAddress,
+  testBuildPath,
+  testBuilds,
+  testSiteUrl,
+} from '../builds/test-builds.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The test build at the root (npm run test:builds). */
@@ -16,27 +24,52 @@ const slugs = readProjects(testBuilds.root.content).map((project) => project.slu
 const ofType = (data: Record<string, unknown>[], type: string) =>
   data.filter((item) => item['@type'] === type);
 
-/** And the one under a project-site base. */
-const portfolio = {
-  dist: testBuildPath(testBuilds.portfolio),
-  config: { site: testSiteUrl, base: testBuilds.portfolio.base },
+/**
+ * An owner's first week (tests/builds/content-edits.ts), built as the Pages workflow builds a project
+ * site, under its repository's base, on the host's own address: a project scaffolded with
+ * `npm run new-project` and finished, two kept and reordered, the rest retired.
+ */
+const firstWeek = {
+  dist: testBuildPath(testBuilds.threeProjects),
+  config: { site: netlifyAddress.url, base: testBuilds.threeProjects.base },
 };
+const kept = readProjects(testBuilds.threeProjects.content).map((project) => project.slug);
+const retired = slugs.filter((slug) => !kept.includes(slug));
 
-test('the build under the /portfolio/ base passes the same audit, every URL under the base', async ({
+test("a project site under its base passes the same audit, every URL under the base; the owner's new project has its page, card and sitemap entry, and the retired ones are gone everywhere", async ({
   page,
 }) => {
   expect(
-    existsSync(path.join(portfolio.dist, 'index.html')),
-    `no build in ${portfolio.dist}: npm run test:builds makes it`,
+    existsSync(path.join(firstWeek.dist, 'index.html')),
+    `no build in ${firstWeek.dist}: npm run test:builds makes it`,
   ).toBe(true);
-  const audit = await auditSeo(page, portfolio.dist, portfolio.config);
+  expect(retired.length, 'projects the first week retired').toBeGreaterThan(0);
+  const audit = await auditSeo(page, firstWeek.dist, firstWeek.config);
   try {
-    const portfolioRoot = siteRoot(portfolio.config);
-    expect(portfolioRoot).toMatch(/\/portfolio\/$/);
-    expect(audit.pages.get('index.html')?.canonical).toBe(portfolioRoot);
-    expect(audit.pages.get('work/haletale.html')?.meta['og:image']).toBe(
-      `${portfolioRoot}social/haletale.png`,
-    );
+    const base = siteRoot(firstWeek.config);
+    expect(base).toMatch(/\/portfolio\/$/);
+    expect(audit.pages.get('index.html')?.canonical).toBe(base);
+    const added = audit.pages.get(`work/${scaffoldedProject.slug}.html`);
+    expect(added?.h1).toBe(scaffoldedProject.title);
+    expect(added?.canonical).toBe(`${base}work/${scaffoldedProject.slug}`);
+    const sitemap = readFileSync(path.join(firstWeek.dist, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${base}work/${scaffoldedProject.slug}</loc>`);
+    // Its own social card: a 1200×630 PNG unlike any other project's.
+    expect(added?.meta['og:image']).toBe(`${base}social/${scaffoldedProject.slug}.png`);
+    const card = readFileSync(path.join(firstWeek.dist, `social/${scaffoldedProject.slug}.png`));
+    expect(pngSize(card)).toEqual({ width: 1200, height: 630 });
+    for (const other of kept.filter((slug) => slug !== scaffoldedProject.slug))
+      expect(card.equals(readFileSync(path.join(firstWeek.dist, `social/${other}.png`))), other).toBe(false);
+    // Retired: no page, no card, no sitemap entry, and no page names it.
+    for (const slug of retired) {
+      expect(existsSync(path.join(firstWeek.dist, `work/${slug}.html`)), slug).toBe(false);
+      expect(existsSync(path.join(firstWeek.dist, `social/${slug}.png`)), slug).toBe(false);
+      expect(sitemap, slug).not.toContain(slug);
+      for (const file of audit.pages.keys())
+        expect(readFileSync(path.join(firstWeek.dist, file), 'utf8'), `${file} names ${slug}`).not.toContain(
+          `/${slug}`,
+        );
+    }
   } finally {
     await audit.close();
   }
@@ -82,6 +115,20 @@ test.describe('what search engines and link previews see in the build', () => {
     for (const file of ['work.html', 'contact.html', '404.html']) {
       expect(audit.pages.get(file)?.jsonLd, `${file} has no structured data`).toEqual([]);
     }
+  });
+
+  test('/resume describes the owner as a Person with occupations and schools', () => {
+    const resume = resumeSchema.parse(JSON.parse(readFileSync(fixtureFolder.resumeFile, 'utf8')));
+    const [person] = ofType(audit.pages.get('resume.html')!.jsonLd, 'Person');
+    expect(person).toMatchObject({
+      name: resume.basics?.name,
+      hasOccupation: (resume.work ?? []).map((job) =>
+        expect.objectContaining({ '@type': 'Occupation', name: job.position }),
+      ),
+      alumniOf: (resume.education ?? []).map((school) =>
+        expect.objectContaining({ '@type': 'EducationalOrganization', name: school.institution }),
+      ),
+    });
   });
 
   test("the owner's photo in the Person data is served", async () => {

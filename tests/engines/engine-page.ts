@@ -18,7 +18,19 @@ export interface Target {
   within?: { role: Role; name?: string };
 }
 
-export type Role = 'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main';
+export type Role =
+  'button' | 'link' | 'dialog' | 'list' | 'heading' | 'img' | 'navigation' | 'main' | 'searchbox';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** The points a swipe passes through after its start: halfway, then the end. */
+export const swipePath = (from: Point, to: Point): Point[] => [
+  { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 },
+  to,
+];
 
 export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight';
 
@@ -56,8 +68,17 @@ export interface EnginePage {
   hover(target: Target): Promise<void>;
   /** Moves the pointer to a point of the viewport. */
   movePointer(x: number, y: number): Promise<void>;
+  /** A swipe: the pointer pressed at one point of the viewport, dragged in a few steps to another, released. */
+  swipe(from: Point, to: Point): Promise<void>;
   /** A real key press, sent to whatever has focus. */
   press(key: Key): Promise<void>;
+  /** Types text, key by key, into whatever has focus (letters and digits: what a search takes). */
+  type(text: string): Promise<void>;
+  /**
+   * Sets the viewport's size, as far as the engine allows (WebKitGTK's window is never narrower
+   * than its toolbar), and returns the size it has now.
+   */
+  resize(width: number, height: number): Promise<{ width: number; height: number }>;
   /** Saves what the viewport shows as a PNG (for looking at, not for asserting). */
   screenshot(file: string): Promise<void>;
   /** Console errors and uncaught exceptions seen since the page opened. */
@@ -91,6 +112,7 @@ export function locateInPage(target: {
     img: 'img, [role="img"]',
     navigation: 'nav, [role="navigation"]',
     main: 'main, [role="main"]',
+    searchbox: 'input[type="search"], [role="searchbox"]',
   };
   const nameOf = (element: Element): string => {
     const label = element.getAttribute('aria-label');

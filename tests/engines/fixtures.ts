@@ -1,7 +1,8 @@
 /**
  * The every-engine fixture: each Playwright project names an engine and a viewport, and tests get
  * an `EnginePage` from that engine's adapter. The browser (or WebDriver server) lives as long as
- * the worker; every test gets a clean profile, so storage never leaks from one test to the next.
+ * the worker; every test starts with no storage (a new profile, or in WebKit, whose browser is kept
+ * for the worker, the storage its last test used cleared), so nothing leaks from one test to the next.
  * The test fails if the page logged a console error or threw.
  */
 import { existsSync } from 'node:fs';
@@ -10,8 +11,10 @@ import { test as base, expect, type Browser as ChromiumBrowser } from '@playwrig
 import type { Browser as FirefoxBrowser } from 'puppeteer-core';
 import type { EngineName } from '../../scripts/lib/browsers.ts';
 import { servePages } from '../../scripts/lib/pages-server.ts';
+import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { testChromium } from '../support/test-chromium.ts';
+import { madeUpPages } from '../support/wcag.ts';
 import { openFirefoxPage, launchFirefox } from './adapters/firefox.ts';
 import { openPlaywrightPage } from './adapters/playwright.ts';
 import { openWebKitPage, startWebKitDriver, type WebKitDriver } from './adapters/webkit.ts';
@@ -46,20 +49,31 @@ const servedBuild = (
 ];
 
 export const test = base.extend<
-  { site: EnginePage; openPage: PageOpener; display: Viewport },
+  { site: EnginePage; openPage: PageOpener },
   {
     engine: EngineName;
-    engineHandle: { chromium?: ChromiumBrowser; firefox?: FirefoxBrowser; webkit?: WebKitDriver };
+    display: Viewport;
+    engineHandle: {
+      chromium?: ChromiumBrowser;
+      firefox?: FirefoxBrowser;
+      webkit?: WebKitDriver;
+      /** WebKit's browser with scripts, kept for the worker's tests (adapters/webkit.ts). */
+      webkitWithScripts?: WebdriverIO.Browser | undefined;
+    };
     /** Where the worker serves the developer's write-up (tests/engines/write-up.ts). */
     writeUpOrigin: string;
     /** Where the worker serves an owner's first week, with their own links (owner-links.spec.ts). */
     firstWeekOrigin: string;
+    /** Where the worker serves one project and notes, with search and no analytics (notes.spec.ts). */
+    notesOrigin: string;
+    /** Where the worker serves the made-up pages that each break a WCAG criterion (wcag.spec.ts). */
+    madeUpOrigin: string;
   }
 >({
   engine: ['chromium', { option: true, scope: 'worker' }],
-  display: [viewports.desktop, { option: true }],
+  display: [viewports.desktop, { option: true, scope: 'worker' }],
   engineHandle: [
-    async ({ engine, playwright }, use) => {
+    async ({ engine, display, playwright }, use) => {
       if (engine === 'chromium') {
         const chromium = await playwright.chromium.launch(testChromium());
         await use({ chromium });
@@ -69,17 +83,27 @@ export const test = base.extend<
         await use({ firefox });
         await firefox.close();
       } else if (engine === 'webkit') {
-        const webkit = await startWebKitDriver();
+        const webkit = await startWebKitDriver({ screen: display });
         await use({ webkit });
         await webkit.stop();
       }
     },
-    { scope: 'worker' },
+    // Starting a browser can take a busy machine most of a minute: a deadline for a stuck start only.
+    { scope: 'worker', timeout: 120_000 },
   ],
   // Here rather than in the specs that use them: a worker fixture of their own would give those
   // tests workers of their own, each starting its engine again.
   writeUpOrigin: servedBuild(testBuilds.writeUp),
   firstWeekOrigin: servedBuild(testBuilds.threeProjects),
+  notesOrigin: servedBuild(testBuilds.oneProject),
+  madeUpOrigin: [
+    async ({}, use) => {
+      const served = await servePages(path.join(repoRoot, madeUpPages));
+      await use(served.origin);
+      await served.close();
+    },
+    { scope: 'worker' },
+  ],
   openPage: async ({ engine, engineHandle, baseURL, display }, use) => {
     const origin = baseURL!;
     const opened: (() => Promise<void>)[] = [];
@@ -97,7 +121,22 @@ export const test = base.extend<
           },
         };
       } else if (engine === 'webkit') {
-        result = await openWebKitPage(engineHandle.webkit!, origin, display, options);
+        const driver = engineHandle.webkit!;
+        if (options.javaScript) engineHandle.webkitWithScripts ??= await driver.newSession(options);
+        else {
+          await engineHandle.webkitWithScripts?.deleteSession();
+          engineHandle.webkitWithScripts = undefined;
+        }
+        const opened = await openWebKitPage(driver, origin, display, options, engineHandle.webkitWithScripts);
+        result = {
+          page: opened.page,
+          // A browser its test left stuck (a failed test) is not handed to the next one.
+          close: () =>
+            opened.close().catch(async () => {
+              await engineHandle.webkitWithScripts?.deleteSession().catch(() => undefined);
+              engineHandle.webkitWithScripts = undefined;
+            }),
+        };
       } else {
         result = await openPlaywrightPage(engineHandle.chromium!, origin, display, options);
       }

@@ -1,6 +1,6 @@
 /**
  * A project page's interactive parts, written once and run in Chromium, Firefox and WebKit at a
- * phone and a desktop viewport: the screenshot viewer (keyboard and pointer) and the
+ * phone and a desktop viewport: the screenshot viewer (keyboard, pointer, swipe) and the
  * click-to-load embed. Elements are found by role and accessible name; state is read in the page.
  */
 import type { EnginePage, Key, Target } from './engine-page.ts';
@@ -8,7 +8,9 @@ import { anyWidth } from '../e2e/fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { embedLoadTimeoutMs } from '../../src/lib/browser/embed.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
-import { arrive, breakIslands, pageScrolls, shown, until } from './visitor.ts';
+import { axeInBothModes } from '../support/axe.ts';
+import { arrive, breakIslands, entranceFinished, pageScrolls, shown, until } from './visitor.ts';
+import { proves } from '../support/evidence-reporter.ts';
 
 // WebKit over WebDriver takes up to half a minute for the longer walks on two busy cores.
 test.describe.configure({ timeout: 60_000 });
@@ -86,35 +88,39 @@ async function expectClosedOn(site: EnginePage, alt: string) {
   expect(await pageScrolls(site), 'the page scrolls again').toBe(true);
 }
 
-test('screenshot viewer: opens from a thumbnail by keyboard, pages with the arrow keys (wrapping), closes on Escape', async ({
-  site,
-}) => {
-  await arrive(site, gallery);
-  expect(await shown(site, viewer)).toBe(false);
-  await tabToThumbnail(site, screenshots[0]!);
-  await viewerAwake(site);
-  await site.press('Enter');
-  await until(() => shown(site, viewer), 'the viewer opens');
-  await expectViewer(site, '1 of 5', screenshots[0]!);
-  const steps: [Key, string, string][] = [
-    ['ArrowRight', '2 of 5', screenshots[1]!],
-    ['ArrowLeft', '1 of 5', screenshots[0]!],
-    // Wraps around: before the first comes the last.
-    ['ArrowLeft', '5 of 5', 'Haletale welcome screen on a phone'],
-    ['ArrowRight', '1 of 5', screenshots[0]!],
-  ];
-  for (const [key, counter, image] of steps) {
-    await site.press(key);
-    await expectViewer(site, counter, image);
-  }
-  // Tab stays inside the open viewer.
-  for (let step = 0; step < 5; step++) {
-    await site.press('Tab');
-    expect((await viewerState(site))?.focusInside).toBe(true);
-  }
-  await site.press('Escape');
-  await expectClosedOn(site, screenshots[0]!);
-});
+test(
+  'screenshot viewer: opens from a thumbnail by keyboard, pages with the arrow keys (wrapping), closes on Escape',
+  { tag: [proves('axe'), proves('keyboard')] },
+  async ({ site }) => {
+    await arrive(site, gallery);
+    expect(await shown(site, viewer)).toBe(false);
+    await tabToThumbnail(site, screenshots[0]!);
+    await viewerAwake(site);
+    await site.press('Enter');
+    await until(() => shown(site, viewer), 'the viewer opens');
+    await expectViewer(site, '1 of 5', screenshots[0]!);
+    await site.evaluate(entranceFinished, 'dialog[open]');
+    expect(await axeInBothModes(site, { include: 'dialog[open]' })).toEqual([]);
+    const steps: [Key, string, string][] = [
+      ['ArrowRight', '2 of 5', screenshots[1]!],
+      ['ArrowLeft', '1 of 5', screenshots[0]!],
+      // Wraps around: before the first comes the last.
+      ['ArrowLeft', '5 of 5', 'Haletale welcome screen on a phone'],
+      ['ArrowRight', '1 of 5', screenshots[0]!],
+    ];
+    for (const [key, counter, image] of steps) {
+      await site.press(key);
+      await expectViewer(site, counter, image);
+    }
+    // Tab stays inside the open viewer.
+    for (let step = 0; step < 5; step++) {
+      await site.press('Tab');
+      expect((await viewerState(site))?.focusInside).toBe(true);
+    }
+    await site.press('Escape');
+    await expectClosedOn(site, screenshots[0]!);
+  },
+);
 
 test(
   'screenshot viewer: opens on a click, pages with Previous and Next, closes with its button',
@@ -150,6 +156,48 @@ test(
     });
     expect(atClose).toEqual({ open: false, pageScrolls: true });
     await expectClosedOn(site, screenshots[0]!);
+  },
+);
+
+test('screenshot viewer: a swipe pages through it both ways, wrapping; a tap is not a swipe', async ({
+  site,
+}) => {
+  await openByClick(site, screenshots[0]!, '1 of 5');
+  // Across the middle of the viewer, where the image is (whether or not it has arrived yet).
+  const box = await site.evaluate(() => {
+    const dialog = document.querySelector('dialog[open]')!.getBoundingClientRect();
+    return {
+      left: dialog.left + dialog.width * 0.2,
+      right: dialog.left + dialog.width * 0.8,
+      y: dialog.top + dialog.height / 2,
+    };
+  });
+  const [left, right] = [
+    { x: box.left, y: box.y },
+    { x: box.right, y: box.y },
+  ];
+  await site.swipe(right, left);
+  await expectViewer(site, '2 of 5', screenshots[1]!);
+  await site.swipe(left, right);
+  await site.swipe(left, right);
+  // Wrapped around from the first to the last.
+  await expectViewer(site, '5 of 5', 'Haletale welcome screen on a phone');
+  await site.swipe(left, { x: left.x + 4, y: left.y });
+  expect((await viewerState(site))?.counter, 'a tap is not a swipe').toBe('5 of 5');
+});
+
+test(
+  'screenshot viewer: scrolled to, as a thumb does, it wakes, and a tap then opens it on that screenshot',
+  { tag: anyWidth },
+  async ({ site }) => {
+    await arrive(site, gallery);
+    // The pointer nowhere near: the viewer wakes as the visitor looks at the gallery.
+    await site.evaluate(() => document.querySelector('#screenshots-heading')?.scrollIntoView());
+    await viewerAwake(site);
+    await site.click({ role: 'img', name: screenshots[1]! });
+    await until(() => shown(site, viewer), 'the viewer opens');
+    await expectViewer(site, '2 of 5', screenshots[1]!);
+    expect(await site.path()).toBe(gallery);
   },
 );
 
@@ -211,6 +259,16 @@ test(
     await until(async () => (await addedFrames()).length > 0, 'the frame is created on the click');
     expect(await addedFrames()).toEqual([{ src: embedUrl, title: 'Lyman Rentals Website' }]);
     expect(await shown(site, originalLink)).toBe(true);
+    // The page's policy lets it frame this site and no other.
+    const frameSrc = await site.evaluate(() =>
+      document
+        .querySelector('meta[http-equiv="content-security-policy"]')
+        ?.getAttribute('content')
+        ?.split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('frame-src')),
+    );
+    expect(frameSrc).toBe(`frame-src ${new URL(embedUrl).origin}`);
   },
 );
 
@@ -241,7 +299,7 @@ test(
         ),
       );
     expect(await noteShown(), 'no note while the embed may still load').toBe(false);
-    // The island sets its wait as the frame goes in (an effect, just after): fired once it is set.
+    // The embed's wait starts as the frame goes in: fired once it is set.
     let fired = 0;
     await until(
       async () => (fired = await site.evaluate(fireHeldTimers)) > 0,
@@ -278,30 +336,5 @@ test(
     );
     await page.click({ role: 'img', name: screenshots[1]! });
     await page.waitForPath(image!);
-  },
-);
-
-test(
-  'embed: with its script failing, nothing is asked of the embedded site, nothing stays busy, and the link to the site stays',
-  { tag: anyWidth },
-  async ({ openPage }) => {
-    // Not the `site` fixture: the failed loads are expected in the console here.
-    const { page } = await openPage({ javaScript: true });
-    await arrive(page, embedPage);
-    await breakIslands(page);
-    await page.click(loadEmbed);
-    await until(
-      () => page.evaluate(() => Boolean((window as unknown as { __islandFailed?: boolean }).__islandFailed)),
-      "the embed's island fails to load",
-    );
-    expect(await embedActivity(page)).toEqual({ frames: [], requested: false });
-    expect(
-      await page.evaluate(
-        () => document.querySelector('[aria-labelledby="embed-heading"] [aria-busy]') !== null,
-      ),
-      'busy',
-    ).toBe(false);
-    expect(await shown(page, originalLink)).toBe(true);
-    expect(await previewShown(page)).toBe(true);
   },
 );

@@ -158,13 +158,46 @@ export const islandsAwake = (site: EnginePage) =>
     islandMarkup,
   );
 
-/** Points every island of the page at code that is not there: each fails to wake, as on a broken connection. */
-export const breakIslands = (site: EnginePage) =>
-  site.evaluate(({ element, code }) => {
-    for (const island of document.querySelectorAll(element)) {
-      for (const attribute of [code.component, code.renderer]) {
-        const url = island.getAttribute(attribute);
-        if (url) island.setAttribute(attribute, url.replace('/_astro/', '/_astro/missing/'));
+/**
+ * Points the page's islands (those of `component`, a file name such as "WorkList", or all) at code
+ * that is not there: each fails to wake, as on a broken connection.
+ */
+export const breakIslands = (site: EnginePage, component?: string) =>
+  site.evaluate(
+    ({ element, code, only }) => {
+      for (const island of document.querySelectorAll(element)) {
+        if (only && !island.getAttribute(code.component)?.includes(`/${only}.`)) continue;
+        for (const attribute of [code.component, code.renderer]) {
+          const url = island.getAttribute(attribute);
+          if (url) island.setAttribute(attribute, url.replace('/_astro/', '/_astro/missing/'));
+        }
       }
-    }
-  }, islandMarkup);
+    },
+    { ...islandMarkup, only: component ?? '' },
+  );
+
+/** Whether the page says that one of its islands failed (src/lib/browser/head-script.ts). */
+export const islandFailed = (site: EnginePage) =>
+  site.evaluate(() => Boolean((window as { __islandFailed?: boolean }).__islandFailed));
+
+/** The texts of the toasts on screen with this role ('status' for news, 'alert' for a warning). */
+export const toastsShown = (site: EnginePage, role: 'status' | 'alert') =>
+  site.evaluate(
+    (wanted) =>
+      [...document.querySelectorAll(`[role="${wanted}"][data-status]`)]
+        .filter((toast) => toast.getClientRects().length > 0)
+        .map((toast) => toast.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
+    role,
+  );
+
+/**
+ * In the page: resolves once the element and everything in it have finished coming in (their
+ * animations have ended), so that what follows judges it at rest, not mid-entrance.
+ */
+export function entranceFinished(selector: string) {
+  const element = document.querySelector(selector);
+  const animations = element?.getAnimations({ subtree: true }) ?? [];
+  return Promise.all(animations.map((animation) => animation.finished.catch(() => undefined))).then(
+    () => true,
+  );
+}

@@ -6,11 +6,10 @@
  * the same look with JavaScript off.
  */
 import Color from 'colorjs.io';
-import axeCore from 'axe-core';
 import { copiedForMs } from '../../src/lib/browser/copy.ts';
 import { darkCodeColours, lightCodeColours, type CodeColours } from '../../src/styles/tokens.ts';
 import { anyWidth } from '../e2e/fixtures.ts';
-import { wcagTags } from '../support/axe.ts';
+import { axeInBothModes } from '../support/axe.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import type { EnginePage, Target } from './engine-page.ts';
 import { arrive, pressUntilFocused, shown, themeToggle, until } from './visitor.ts';
@@ -25,31 +24,13 @@ import {
   watchViolations,
   writeUpPath,
 } from './write-up.ts';
+import { proves } from '../support/evidence-reporter.ts';
 
 // WebKit over WebDriver takes its time with a long page on two busy cores.
 test.describe.configure({ timeout: 60_000 });
 
 const contrast = (ink: string, paper: string) => new Color(ink).contrast(new Color(paper), 'WCAG21');
 const hex = (colour: string) => new Color(colour).to('srgb').toString({ format: 'hex', collapse: false });
-
-/** axe over the page as it stands, its source brought in by the driver (the CSP forbids it otherwise). */
-async function axeFindings(site: EnginePage) {
-  await site.run(axeCore.source);
-  return site.evaluate(async (tags) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: Document,
-          options: object,
-        ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-      };
-    };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false });
-    return results.violations.map(
-      (found) => `${found.id}: ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, wcagTags);
-}
 
 /** Every token and block in the colour the mode's table gives it: the page is coloured by its stylesheet alone. */
 function expectColoursOf(look: Awaited<ReturnType<typeof codeLook>>, table: CodeColours) {
@@ -80,47 +61,37 @@ const copyStates = (site: EnginePage) =>
     })),
   );
 
-for (const colourMode of ['dark', 'light'] as const) {
-  // axe at the desktop width too: every-page.build.spec.ts, in Chromium.
-  test(
-    `${colourMode}: code is coloured by the stylesheet, every token AA against its block; axe finds nothing`,
-    { tag: anyWidth },
-    async ({ site }) => {
-      await arrive(site, writeUpPath, { colourMode });
-      const look = await site.evaluate(codeLook);
-      expect(look.blocks.map((block) => block.language)).toEqual(['ts', 'tsx', 'bash', 'json']);
-      expectColoursOf(look, colourMode === 'dark' ? darkCodeColours : lightCodeColours);
-      expect(
-        new Set(look.tokens.map((token) => token.kind)).size,
-        'several kinds of token',
-      ).toBeGreaterThanOrEqual(5);
-      const readable = [...look.tokens, ...look.blocks.map((block) => ({ kind: 'text', ...block }))]
-        .map(({ kind, colour, background }) => ({
-          kind,
-          ratio: Number(contrast(colour, background).toFixed(2)),
-        }))
-        .filter(({ ratio }) => ratio < 4.5);
-      expect(readable, 'tokens under 4.5:1').toEqual([]);
-      expect(await axeFindings(site)).toEqual([]);
-    },
-  );
-}
+/** Every token and block of the page's code at least 4.5:1 against its block: those under it. */
+const underAA = (look: Awaited<ReturnType<typeof codeLook>>) =>
+  [...look.tokens, ...look.blocks.map((block) => ({ kind: 'text', ...block }))]
+    .map(({ kind, colour, background }) => ({ kind, ratio: Number(contrast(colour, background).toFixed(2)) }))
+    .filter(({ ratio }) => ratio < 4.5);
 
 test(
-  "code colours follow the site's own colour toggle, not the system's",
-  { tag: anyWidth },
+  "code is coloured by the stylesheet, every token AA against its block, in the site's own colour mode, which the toggle turns; axe finds nothing in either mode",
+  { tag: [anyWidth, proves('axe')] },
   async ({ site }) => {
     await arrive(site, writeUpPath, { colourMode: 'dark' });
-    const keyword = () =>
-      site.evaluate(
-        () => getComputedStyle(document.querySelector('[data-owner-content] .code-keyword')!).color,
-      );
-    expect(hex(await keyword())).toBe(darkCodeColours.keyword.toLowerCase());
+    const dark = await site.evaluate(codeLook);
+    expect(dark.blocks.map((block) => block.language)).toEqual(['ts', 'tsx', 'bash', 'json']);
+    expect(
+      new Set(dark.tokens.map((token) => token.kind)).size,
+      'several kinds of token',
+    ).toBeGreaterThanOrEqual(5);
+    expectColoursOf(dark, darkCodeColours);
+    expect(underAA(dark), 'tokens under 4.5:1').toEqual([]);
+    // axe at the desktop width too: pages.build.spec.ts, in Chromium.
+    expect(await axeInBothModes(site)).toEqual([]);
     await site.click(themeToggle);
     await until(
-      async () => hex(await keyword()) === lightCodeColours.keyword.toLowerCase(),
-      'the code turns light',
+      async () =>
+        hex((await site.evaluate(codeLook)).tokens.find((token) => token.kind === 'code-keyword')!.colour) ===
+        lightCodeColours.keyword.toLowerCase(),
+      'the code turns light with the site',
     );
+    const light = await site.evaluate(codeLook);
+    expectColoursOf(light, lightCodeColours);
+    expect(underAA(light), 'tokens under 4.5:1').toEqual([]);
   },
 );
 
@@ -140,29 +111,12 @@ test('nothing widens the page: a long line and a wide table scroll inside their 
 });
 
 test(
-  'nothing on the page is refused by its Content-Security-Policy, before or after the visitor acts',
+  'the copy button answers the tap at once, says so to screen readers, and works by keyboard; nothing on the page is refused by its policy, before or after the visitor acts',
   { tag: anyWidth },
   async ({ site }) => {
     await arrive(site, writeUpPath);
     expect(await site.evaluate(cspProblems)).toEqual([]);
     await site.evaluate(watchViolations);
-    await site.click(copyTypeScript);
-    await site.click(themeToggle);
-    await site.evaluate(scrollToElement, 'figure');
-    await until(
-      () =>
-        site.evaluate(() => document.querySelector('[data-code-block] [role="status"]')!.textContent !== ''),
-      'the copy is announced',
-    );
-    expect(await site.evaluate(violationsSoFar)).toEqual([]);
-  },
-);
-
-test(
-  'the copy button answers the tap at once, says so to screen readers, and works by keyboard',
-  { tag: anyWidth },
-  async ({ site }) => {
-    await arrive(site, writeUpPath);
     // The test's clock, not the wall clock, says when "Copied" has been shown long enough.
     await site.evaluate(holdTimers, copiedForMs);
     await site.click(copyTypeScript);
@@ -180,6 +134,9 @@ test(
     await pressUntilFocused(site, 'Copy TSX code');
     await site.press('Enter');
     await until(async () => (await copyStates(site))[1]!.said !== '', 'the keyboard copy is announced');
+    await site.click(themeToggle);
+    await site.evaluate(scrollToElement, 'figure');
+    expect(await site.evaluate(violationsSoFar)).toEqual([]);
   },
 );
 

@@ -10,8 +10,8 @@ type InPage = Pick<EnginePage, 'evaluate'>;
 
 /**
  * Starts a record of the transitions that start on the page from now on (`transitionrun`), but for
- * those of the control named `except` and its tooltip (its parent holds both), which the pointer
- * resting on it may start. `transitionsStarted` reads it.
+ * those of the control named `except` and of its tooltip (the hidden text of the same name), which
+ * the pointer resting on it may start. `transitionsStarted` reads it.
  */
 export const recordTransitions = (page: InPage, except: string) =>
   page.evaluate((label) => {
@@ -20,7 +20,10 @@ export const recordTransitions = (page: InPage, except: string) =>
     document.addEventListener('transitionrun', (event) => {
       const target = event.target as Element;
       const control = document.querySelector(`[aria-label="${label}"]`);
-      if (control?.parentElement?.contains(target)) return;
+      const tooltip = [...document.querySelectorAll('[aria-hidden="true"]')].find(
+        (element) => element.textContent?.trim() === label,
+      );
+      if (control?.contains(target) || tooltip?.contains(target)) return;
       started.push(`<${target.tagName.toLowerCase()} class="${target.className}"> ${event.propertyName}`);
     });
   }, except);

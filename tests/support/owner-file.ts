@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { splitFrontmatter } from '../../content-schemas/check.ts';
+import { splitFrontmatter } from '../../src/lib/build/content-check.ts';
 import { ownerContent } from '../../src/lib/content/content-location.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';
 

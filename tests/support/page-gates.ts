@@ -1,9 +1,14 @@
 /**
- * The gates on one page that no timing decides (scripts/budgets.ts): one Lighthouse run of it, as a
- * later page of a visit (no splash), mobile defaults with Lighthouse's simulated throttling, so the
- * load itself is unthrottled. From the run: its accessibility, best-practices and SEO scores, its
- * insight audits, and its requests by type from the network log; from the page it leaves loaded: its
- * elements, the owner's content among them, and its images, which set the limits that grow with it.
+ * Every check a page of any build must pass that no timing decides, from one load of it in Chromium
+ * (`checkPage`): one Lighthouse run, as a later page of a visit (no splash), mobile defaults with
+ * Lighthouse's simulated throttling, so the load itself is unthrottled. From the run: its best
+ * practices and SEO scores, its insight audits, and its requests by type from the network log (the
+ * gates of scripts/budgets.ts); from the page it leaves loaded: its elements, the owner's content
+ * among them, and its images, which set the limits that grow with them; no script file run before
+ * a touch (Chromium's coverage); its Content-Security-Policy there and unbroken; axe in both colour
+ * modes (with every rule Lighthouse's accessibility category scores, so that category needs no run
+ * of its own: tests/support/axe.ts); and at the narrowest phone's width, nothing scrolling sideways
+ * but a named region (WCAG 1.4.10, tests/support/wcag.ts).
  */
 import lighthouse, { type Flags } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
@@ -12,6 +17,8 @@ import { domBudget, lighthouseGate, requestBudgets } from '../../scripts/budgets
 import { splashSeen } from '../../scripts/lib/visits.ts';
 import { chromiumArgs } from '../../scripts/lib/browsers.ts';
 import { closedNetwork } from '../../scripts/lib/throttled-tab.ts';
+import { axeInBothModes, type AxeHost } from './axe.ts';
+import { reflowProblems } from './wcag.ts';
 
 /**
  * The Chromium Lighthouse drives for the gates. Its screen is a phone's (1.75 device pixels to the
@@ -163,5 +170,75 @@ export function gateFailures(facts: PageFacts): string[] {
     failures.push(
       `${own} elements of the site's own (the owner's ${facts.elements.owner} aside), over the budget of ${domLimit} (${domBudget.siteElements}, and ${domBudget.perImage} for each of ${images} images)`,
     );
+  return failures;
+}
+
+/** The narrowest phone the site is made for. */
+export const narrowestPhone = 320;
+
+/** In the page, from its first script: every policy violation it reports. */
+function recordViolations() {
+  const violations: string[] = [];
+  (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+  document.addEventListener('securitypolicyviolation', (event) => {
+    violations.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`);
+  });
+}
+
+/** In the page: the Content-Security-Policy's problems, and those it has reported so far. */
+function policyProblems() {
+  const policy = document
+    .querySelector('meta[http-equiv="content-security-policy"]')
+    ?.getAttribute('content');
+  if (!policy) return ['no Content-Security-Policy'];
+  const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+  return [
+    ...(policy.includes("default-src 'self'") ? [] : ["no default-src 'self'"]),
+    ...(scriptSrc ? [] : ['no script-src']),
+    ...(scriptSrc?.includes('unsafe-inline') ? ['script-src allows unsafe-inline'] : []),
+    ...(policy.includes("'unsafe-eval'") ? ["the policy allows 'unsafe-eval'"] : []),
+    ...(window as unknown as { cspViolations: string[] }).cspViolations,
+  ];
+}
+
+/**
+ * Loads `url` once in `page` (a new tab of the Lighthouse Chromium) and returns every check it
+ * fails, in words: the gates, script files run before a touch, the policy, axe at each of `widths`
+ * in both modes, and sideways scrolling at the narrowest phone's width.
+ */
+export async function checkPage(
+  page: Page,
+  url: string,
+  { skipAudits = [], axeWidths = [375] }: { skipAudits?: string[]; axeWidths?: number[] } = {},
+): Promise<string[]> {
+  await page.evaluateOnNewDocument(recordViolations);
+  await page.coverage.startJSCoverage({ resetOnNavigation: false, includeRawScriptCoverage: true });
+  const failures = gateFailures(await auditPage(page, url, skipAudits));
+  // No JavaScript before interaction: island code is only fetched once the page is idle, and the
+  // page's inline scripts (HTML, held to the byte budget) are not files.
+  const ran = (await page.coverage.stopJSCoverage()).filter(
+    (script) =>
+      // The page's own script files: not the driver's evaluations (Lighthouse's, axe's), which have no URL.
+      /^https?:\/\//.test(script.url) &&
+      new URL(script.url).pathname.endsWith('.js') &&
+      script.rawScriptCoverage?.functions.some((f) => f.ranges.some((range) => range.count > 0)),
+  );
+  failures.push(...ran.map((script) => `a script file ran before any interaction: ${script.url}`));
+  failures.push(...(await page.evaluate(policyProblems)).map((problem) => `policy: ${problem}`));
+  // Embedded third-party pages are not ours to audit; their frames' titles still are.
+  const host: AxeHost = {
+    run: (source) => page.evaluate(source).then(() => undefined),
+    evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+  };
+  for (const width of axeWidths) {
+    await page.setViewport({ width, height: 900 });
+    failures.push(
+      ...(await axeInBothModes(host, { iframes: false })).map((finding) => `axe at ${width} px, ${finding}`),
+    );
+  }
+  await page.setViewport({ width: narrowestPhone, height: 640 });
+  failures.push(
+    ...(await page.evaluate(reflowProblems)).map((problem) => `at ${narrowestPhone} px, ${problem}`),
+  );
   return failures;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { servePages as serveStatic } from '../../scripts/lib/pages-server.ts';
+import { unindexedPaths } from '../../src/lib/content/routes.ts';
 
 /** How a build was configured: SITE_URL and BASE_PATH as astro.config.mjs reads them. */
 export interface BuildConfig {
@@ -92,7 +93,7 @@ export interface AuditResult {
 /**
  * Checks a whole build for what search engines and link previews need: per page a unique title
  * and description, `lang`, a canonical URL under the configured site and base (none on the
- * noindex 404 page), Open Graph and Twitter tags whose 1200×630 image is served by the build,
+ * noindex pages: the 404, the search page), Open Graph and Twitter tags whose 1200×630 image is served by the build,
  * icons and a manifest that resolve, JSON-LD that parses, and a sitemap (found through
  * robots.txt) that lists exactly the public pages. Serves the build as GitHub Pages would to
  * fetch what the pages point at; call `close()` when done.
@@ -116,6 +117,7 @@ export async function auditSeo(page: Page, dist: string, config: BuildConfig): P
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     const indexable: string[] = [];
+    const unindexed = new Set(unindexedPaths.map((route) => `${route.slice(1)}.html`));
     const checkedImages = new Set<string>();
 
     for (const [file, facts] of pages) {
@@ -130,8 +132,7 @@ export async function auditSeo(page: Page, dist: string, config: BuildConfig): P
       descriptions.set(description, file);
       expect(description.length, `${where} description length`).toBeLessThanOrEqual(160);
 
-      const isNotFound = file === '404.html';
-      if (isNotFound) {
+      if (unindexed.has(file)) {
         expect(facts.robots, `${where} is kept out of search results`).toBe('noindex');
         expect(facts.canonical, `${where} has no canonical URL`).toBeNull();
       } else {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
-import { checkOwner } from '../../content-schemas/check.ts';
+import { checkOwner } from '../../src/lib/build/content-check.ts';
 import { contentSecurityPolicy } from '../../src/lib/build/csp.ts';
 import { analyticsSetup } from '../../src/lib/content/analytics.ts';
 import { ownerContentDir } from '../../src/lib/content/content-location.ts';

@@ -10,7 +10,7 @@ import {
   checkPlaceholders,
   checkProjects,
   formatProblem,
-} from '../../content-schemas/check.ts';
+} from '../../src/lib/build/content-check.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { ownerContent, ownerContentDir } from '../../src/lib/content/content-location.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkOwner, checkProjects, splitFrontmatter } from '../../content-schemas/check.ts';
+import { checkOwner, checkProjects, splitFrontmatter } from '../../src/lib/build/content-check.ts';
 import { addDevelopersWriteUp, copyContent } from '../../scripts/lib/fixture-content.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';

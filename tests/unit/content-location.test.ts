@@ -20,11 +20,12 @@ describe('contentDir', () => {
 });
 
 describe('content folders', () => {
-  it('hold the projects, the owner file and the resume inside', () => {
+  it('hold the projects, the notes, the owner file and the resume inside', () => {
     const dir = path.resolve('/content');
     expect(contentFolder(dir)).toEqual({
       dir,
       projects: path.join(dir, 'projects'),
+      notes: path.join(dir, 'notes'),
       ownerFile: path.join(dir, 'owner/owner.md'),
       resumeFile: path.join(dir, 'owner/resume.json'),
     });

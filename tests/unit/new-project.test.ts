@@ -1,12 +1,16 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkBodyText } from '../../content-schemas/body.ts';
-import { splitFrontmatter } from '../../content-schemas/check.ts';
+import { splitFrontmatter } from '../../src/lib/build/content-check.ts';
 import { projectSchema } from '../../content-schemas/project.ts';
 import { frontmatterAndBody, slugify } from '../../scripts/new-project.ts';
+import { copyContent } from '../../scripts/lib/fixture-content.ts';
+import { contentDirVariable } from '../../src/lib/content/content-location.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';
 
 describe('slugify', () => {
@@ -109,5 +113,41 @@ describe("the scaffold's examples of writing", () => {
     ].join('\n');
     const project = projectSchema(() => z.string()).parse(splitFrontmatter(uncommented).data);
     expect(project.recording?.src).toBe(`./${slug}/demo.mp4`);
+  });
+});
+
+describe('npm run new-project, run as the owner runs it', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = path.join(mkdtempSync(path.join(tmpdir(), 'new-project-')), 'content');
+    copyContent(fixtureFolder.dir, dir);
+  });
+  afterAll(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
+
+  /** Every file of the content folder, with a hash of its bytes. */
+  const snapshot = () =>
+    new Map(
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => statSync(path.join(dir, file)).isFile())
+        .map((file) => [
+          file,
+          createHash('sha1')
+            .update(readFileSync(path.join(dir, file)))
+            .digest('hex'),
+        ]),
+    );
+
+  it('refuses a title whose slug exists, naming the file, and writes nothing', () => {
+    const before = snapshot();
+    // One run (each starts Node and the image libraries): a title that slugifies to one that exists.
+    const [title, slug] = ['  quote   KONG! ', 'quote-kong'];
+    const run = spawnSync(process.execPath, ['scripts/new-project.ts', title], {
+      encoding: 'utf8',
+      env: { ...process.env, [contentDirVariable]: dir },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`new-project: a project with the slug "${slug}" already exists`);
+    expect(run.stderr).toContain(`${slug}.mdx`);
+    expect(snapshot()).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkOwner } from '../../content-schemas/check.ts';
+import { checkOwner } from '../../src/lib/build/content-check.ts';
 import { profileNetworks } from '../../content-schemas/profile-links.ts';
 import { contactLinks, contactWays, profileLinks, profileUrls } from '../../src/lib/content/profile-links.ts';
 import { ownerContentDir } from '../../src/lib/content/content-location.ts';

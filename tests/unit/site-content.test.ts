@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { ContentError } from '../../content-schemas/check.ts';
+import { ContentError } from '../../src/lib/build/content-check.ts';
 import { contentRoutes, readProjects, routesFromContent } from '../../scripts/lib/site-content.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { fixtureFolder } from '../builds/test-builds.ts';

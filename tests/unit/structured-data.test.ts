@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
+  blogPostingSchema,
   canonicalUrl,
   creativeWorkSchema,
+  noteCardPath,
   personSchema,
   projectDates,
   resumePersonSchema,
@@ -261,5 +263,45 @@ describe('structuredDataOn', () => {
       { '@id': 'https://me.github.io/portfolio/#person' },
     ]);
     expect(structuredDataOn(undefined, build)).toEqual([]);
+  });
+});
+
+describe('blogPostingSchema', () => {
+  it('describes a note as a BlogPosting: its dates, technologies and author', () => {
+    const url = 'https://me.github.io/portfolio/notes/cold-start';
+    const home = 'https://me.github.io/portfolio/';
+    const data = blogPostingSchema(
+      { title: 'Cold starts', summary: 'Halved.', date: '2026-06-02', stack: ['Kotlin'] },
+      url,
+      `${home}social/notes/cold-start.png`,
+      { name: 'Sam Lee', homeUrl: home },
+    );
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      '@id': `${url}#note`,
+      headline: 'Cold starts',
+      description: 'Halved.',
+      datePublished: '2026-06-02',
+      dateModified: '2026-06-02',
+      url,
+      mainEntityOfPage: url,
+      image: `${home}social/notes/cold-start.png`,
+      inLanguage: 'en',
+      keywords: ['Kotlin'],
+      author: { '@type': 'Person', '@id': `${home}#person`, name: 'Sam Lee', url: home },
+    });
+    const updated = blogPostingSchema(
+      { title: 'T', summary: 'S', date: '2026-06-02', updated: '2026-07-01' },
+      url,
+      url,
+      {
+        name: 'Sam Lee',
+        homeUrl: home,
+      },
+    );
+    expect(updated).toMatchObject({ dateModified: '2026-07-01' });
+    expect(updated).not.toHaveProperty('keywords');
+    expect(noteCardPath('cold-start')).toBe('/social/notes/cold-start.png');
   });
 });

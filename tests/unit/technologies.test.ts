@@ -81,6 +81,32 @@ describe('technologiesOf', () => {
     );
   });
 
+  it('lists the notes of each technology after its projects; a technology only notes name comes last, with no project', () => {
+    const a = project('a', ['React']);
+    const noteOn = (id: string, stack: string[]) => ({
+      id,
+      filePath: `src/content/notes/${id}.mdx`,
+      data: { stack },
+    });
+    const technologies = technologiesOf([a], [noteOn('n1', ['React', 'Kotlin']), noteOn('n2', ['Kotlin'])]);
+    expect(
+      technologies.map(({ name, projects, notes }) => [
+        name,
+        projects.map((p) => p.id),
+        notes.map((n) => n.id),
+      ]),
+    ).toEqual([
+      ['React', ['a'], ['n1']],
+      ['Kotlin', [], ['n1', 'n2']],
+    ]);
+    expect(() => technologiesOf([a], [noteOn('n', ['react'])])).toThrow(
+      /^src\/content\/notes\/n\.mdx: stack\.0: "react" and "React"/,
+    );
+    expect(technologyDescription('Kotlin', 'Sam Lee', ['Cold starts'], 'note')).toBe(
+      '1 note by Sam Lee on Kotlin: Cold starts.',
+    );
+  });
+
   it('has nothing when no project names a technology', () => {
     expect(technologiesOf([project('a'), project('b')])).toEqual([]);
   });

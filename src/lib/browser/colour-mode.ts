@@ -4,9 +4,9 @@ import { rootAttributes } from '../../styles/root-attributes.ts';
 import { themeColour } from '../../styles/tokens.ts';
 
 /**
- * The colour mode, dark first, then the visitor's choice: for the toggle island, and for the page's
- * <head> script, which applies the remembered mode before the first paint and flips it at a tap on
- * the toggle (marked `colourModeToggleAttribute`) until its island has woken.
+ * The colour mode, dark first, then the visitor's choice: the page's <head> script applies the
+ * remembered mode before the first paint and flips it at every tap on the toggle (marked
+ * `colourModeToggleAttribute`); the toggle's island only shows the change (src/islands/ThemeToggle.tsx).
  */
 export const colourModeToggleAttribute = 'data-colour-mode-toggle';
 

@@ -1,6 +1,6 @@
 import { applyRememberedColourMode, colourModeToggleAttribute, toggleColourMode } from './colour-mode.ts';
 import { copyAttribute, copyFrom } from './copy.ts';
-import { clearEmbedLoading, embedLoadAttribute, showEmbedLoading } from './embed.ts';
+import { embedLoadAttribute, loadEmbed } from './embed.ts';
 import { fadePageChanges } from './page-fades.ts';
 import { islandFailedEvent } from './preferences.ts';
 import { showSplashOnFirstPage } from './splash.ts';
@@ -14,17 +14,15 @@ import { rootAttributes } from '../../styles/root-attributes.ts';
  * - applies the remembered colour mode, shows the splash on a visit's first page, fades page changes;
  * - notes island scripts that fail to load (Astro's `astro:hydration-error`, after its one retry),
  *   for the toast island to report, however late it wakes;
- * - answers a tap on the controls whose work is a small module of their own: the theme toggle's,
- *   until its island has woken and answers it itself, and the copy buttons'; and shows a tap on an
- *   embed's button, whose island, once woken, is pressed again and loads the frame. A click
- *   something else answered (`defaultPrevented`) is left alone; one answered here is marked so.
+ * - answers every tap on the controls whose work is a small module of their own, before and after
+ *   the page's islands wake: the theme toggle, the copy buttons and an embed's button. Nothing else
+ *   answers them.
  */
-const answers: Record<string, [answer: (control: HTMLElement) => void, done: boolean]> = {
-  [colourModeToggleAttribute]: [() => toggleColourMode(), true],
-  [copyAttribute]: [(button) => void copyFrom(button), true],
-  [embedLoadAttribute]: [(button) => islandFailed() || showEmbedLoading(button), false],
+const answers: Record<string, (control: HTMLElement) => void> = {
+  [colourModeToggleAttribute]: () => toggleColourMode(),
+  [copyAttribute]: (button) => void copyFrom(button),
+  [embedLoadAttribute]: loadEmbed,
 };
-const islandFailed = () => Boolean((window as { __islandFailed?: boolean }).__islandFailed);
 
 document.documentElement.setAttribute(rootAttributes.scripts, '');
 applyRememberedColourMode();
@@ -34,12 +32,11 @@ document.addEventListener('astro:hydration-error', () => {
   // For the toast island, should it wake later (src/islands/Toaster.tsx).
   (window as { __islandFailed?: boolean }).__islandFailed = true;
   dispatchEvent(new Event(islandFailedEvent));
-  clearEmbedLoading(document);
 });
 document.addEventListener('click', (event) => {
-  if (event.defaultPrevented || !(event.target instanceof Element)) return;
-  for (const [attribute, [answer, done]] of Object.entries(answers)) {
+  if (!(event.target instanceof Element)) return;
+  for (const [attribute, answer] of Object.entries(answers)) {
     const control = event.target.closest<HTMLElement>(`[${attribute}]`);
-    if (control) return (done && event.preventDefault(), answer(control));
+    if (control) return answer(control);
   }
 });

@@ -23,8 +23,11 @@ import {
   greetingId,
   menuDialogId,
   resumeSectionIds,
+  statementSectionIds,
   screenshotsHeadingId,
+  searchIds,
   technologiesHeadingId,
+  technologyNotesHeadingId,
 } from '../markup/element-ids.ts';
 import { footerNavId, mainContentId } from '../markup/navigation.ts';
 import { splashScreenId } from '../browser/splash.ts';
@@ -44,8 +47,11 @@ export const siteIds: readonly string[] = [
   embedNoteId,
   screenshotsHeadingId,
   technologiesHeadingId,
+  technologyNotesHeadingId,
+  ...Object.values(searchIds),
   featuredHeadingId,
   ...Object.values(resumeSectionIds),
+  ...Object.values(statementSectionIds),
 ];
 
 export { proseClasses };

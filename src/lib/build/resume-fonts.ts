@@ -5,7 +5,7 @@
  * are cut down to the characters its pages need.
  *
  * A character the fonts lack would be a blank box in the PDF, so the content check refuses it,
- * naming the field (content-schemas/check.ts).
+ * naming the field (src/lib/build/content-check.ts).
  *
  * Imported by the content check under Node's type stripping: erasable TypeScript only.
  */

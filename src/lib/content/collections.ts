@@ -1,10 +1,15 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { contentDir } from './content-location.ts';
+import { contentDir, contentFolder } from './content-location.ts';
 import { featuredOf } from './featured.ts';
+import { buildDay, noteNeighbours, notePath, notesShown } from './notes.ts';
 import { profileLinks } from './profile-links.ts';
 import { ringNeighbours, sortByOrder } from './ordering.ts';
 import { resumeDownloadName } from './resume.ts';
 import { resumeView, type ResumeView } from './resume-view.ts';
+import { searchDocument } from './search.ts';
+import { siteFeatures, type SiteFeatures } from './site-features.ts';
 import { absoluteUrl } from './structured-data.ts';
 import { technologiesOf, type Technology } from './technologies.ts';
 import { logoDataUri, readLogo, type LogoFile } from './owner-logo.ts';
@@ -14,6 +19,7 @@ import { href, projectPath } from './urls.ts';
 export { listCategory, listTitle } from './list-names.ts';
 
 export type Project = CollectionEntry<'projects'>;
+export type Note = CollectionEntry<'notes'>;
 export type Owner = CollectionEntry<'owner'>;
 export type Resume = CollectionEntry<'resume'>;
 
@@ -40,9 +46,53 @@ export async function getFeaturedProjects(): Promise<Project[]> {
   return featuredOf(await getProjects());
 }
 
-/** Every technology the projects' stacks name, each with its projects in list order. */
-export async function getTechnologies(): Promise<Technology<Project>[]> {
-  return technologiesOf(await getProjects());
+/** Every technology the projects' and notes' stacks name, each with its projects in list order and its notes. */
+export async function getTechnologies(): Promise<Technology<Project, Note>[]> {
+  return technologiesOf(await getProjects(), await getNotes());
+}
+
+/** The day this build (or dev server) started: a note dated later is not published yet. */
+const today = buildDay();
+
+/**
+ * The notes the site shows, newest first: the published ones, or in `npm run dev` every note,
+ * drafts and notes dated later included (src/lib/content/notes.ts).
+ */
+export async function getNotes(): Promise<Note[]> {
+  // No folder, no notes: asked for a collection it never filled, Astro would warn on every page.
+  if (!existsSync(contentFolder(path.resolve(contentDir())).notes)) return [];
+  return notesShown(await getCollection('notes'), { today, preview: import.meta.env.DEV });
+}
+
+/** The day the notes are judged by: the build's. */
+export const notesDay = (): string => today;
+
+/** One note with the notes published before and after it, by slug (the page's route parameter). */
+export async function getNoteWithNeighbours(slug: string | undefined) {
+  const notes = await getNotes();
+  const index = notes.findIndex((note) => note.id === slug);
+  if (index < 0) throw new Error(`No published note with the slug "${slug}" in ${contentDir()}/notes/.`);
+  return { note: notes[index]!, ...noteNeighbours(notes, index) };
+}
+
+/** The parts of the site its content turns on: notes, their feed, search (src/lib/content/site-features.ts). */
+export async function getSiteFeatures(site: URL | undefined): Promise<SiteFeatures> {
+  const owner = await getOwner();
+  return siteFeatures({
+    notes: (await getNotes()).length,
+    searchSetting: owner.data.search,
+    hasAddress: Boolean(site),
+  });
+}
+
+/** What the search finds: every project, in list order, then every note shown, newest first. */
+export async function getSearchDocuments() {
+  return [
+    ...(await getProjects()).map((project) =>
+      searchDocument('project', href(projectPath(project.id)), project),
+    ),
+    ...(await getNotes()).map((note) => searchDocument('note', href(notePath(note.id)), note)),
+  ];
 }
 
 /** The owner's resume (owner/resume.json in the content folder), when there is one. */

@@ -1,6 +1,7 @@
 /**
  * Where the site's content lives. The owner's is `src/content/`: `projects/` holds one MDX file per
- * project (its images in a folder named like it), `owner/owner.md` the owner's details and bio, and
+ * project (its images in a folder named like it), `notes/`, when there, one MDX file per note (the
+ * same), `owner/owner.md` the owner's details and bio, and
  * `owner/resume.json`, when there, their resume. A build or dev server reads another folder of the
  * same shape when `CONTENT_DIR` names one: the tests build their own fixture content that way, so
  * that no test depends on the owner's.
@@ -28,6 +29,8 @@ export interface ContentFolder {
   dir: string;
   /** One `<slug>.mdx` per project, with its images in `<slug>/`. */
   projects: string;
+  /** One `<slug>.mdx` per note, with its images in `<slug>/`; optional, like the notes themselves. */
+  notes: string;
   /** The owner's settings (frontmatter) and bio (body), with the photo and resume beside it. */
   ownerFile: string;
   /** The owner's resume in JSON Resume form, beside owner.md; optional. */
@@ -39,6 +42,7 @@ export function contentFolder(dir: string): ContentFolder {
   return {
     dir,
     projects: path.join(dir, 'projects'),
+    notes: path.join(dir, 'notes'),
     ownerFile: path.join(dir, 'owner', 'owner.md'),
     resumeFile: path.join(dir, 'owner', resumeFileName),
   };

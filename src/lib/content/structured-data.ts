@@ -55,6 +55,9 @@ export function socialCardPath(projectSlug?: string): string {
   return projectSlug ? `/social/${projectSlug}.png` : '/social.png';
 }
 
+/** Where a note's 1200×630 social card is served, without the base: apart from the projects', whose slugs it may share. */
+export const noteCardPath = (noteSlug: string): string => `/social/notes/${noteSlug}.png`;
+
 /** Social cards are 1200×630, the size Open Graph and X (Twitter) show large. */
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
@@ -246,6 +249,45 @@ export function creativeWorkSchema(
     author: { '@type': 'Person', '@id': personId(author.homeUrl), name: author.name, url: author.homeUrl },
     // schema.org has no per-work job title for an author; credit text carries the role.
     ...(project.role ? { creditText: `${author.name} (${project.role})` } : {}),
+  };
+}
+
+/** The note fields BlogPosting uses: a note's frontmatter. */
+export interface NoteInput {
+  title: string;
+  summary: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  updated?: string | undefined;
+  stack?: readonly string[] | undefined;
+}
+
+/**
+ * A note as a schema.org BlogPosting, for its page: its dates, its technologies as keywords, and the
+ * owner as its author.
+ * @param url absolute canonical URL of the note's page
+ * @param imageUrl absolute URL of its cover, or of its social card
+ */
+export function blogPostingSchema(
+  note: NoteInput,
+  url: string,
+  imageUrl: string,
+  author: { name: string; homeUrl: string },
+): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    '@id': `${url}#note`,
+    headline: note.title,
+    description: note.summary,
+    datePublished: note.date,
+    dateModified: note.updated ?? note.date,
+    url,
+    mainEntityOfPage: url,
+    image: imageUrl,
+    inLanguage: 'en',
+    ...(note.stack?.length ? { keywords: [...note.stack] } : {}),
+    author: { '@type': 'Person', '@id': personId(author.homeUrl), name: author.name, url: author.homeUrl },
   };
 }
 

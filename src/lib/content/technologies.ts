@@ -1,7 +1,7 @@
 /**
- * Technologies: the names in the projects' `stack` fields. Each has a page of its own
- * (/technologies/<slug>) listing every project that names it, in list order, and /work links to
- * each with its count. Pure functions over project entries (Astro's, or plain frontmatter).
+ * Technologies: the names in the projects' and notes' `stack` fields. Each has a page of its own
+ * (/technologies/<slug>) listing every project that names it, in list order, and every note, and
+ * /work links to each technology of the projects with its count. Pure functions over project entries (Astro's, or plain frontmatter).
  */
 import { fileOf } from './ordering.ts';
 import { countLabel } from './text.ts';
@@ -40,11 +40,15 @@ export interface Stacked {
   data: { stack?: readonly string[] | undefined };
 }
 
-/** One technology: its name as the projects write it, its slug, and its projects in list order. */
-export interface Technology<T> {
+/**
+ * One technology: its name as the projects (or notes) write it, its slug, its projects in list order
+ * and its notes in the order given (newest first).
+ */
+export interface Technology<T, N = never> {
   name: string;
   slug: string;
   projects: T[];
+  notes: N[];
 }
 
 /** A name in a stack that cannot have a page of its own, with why. */
@@ -89,23 +93,40 @@ export function technologyProblems<T extends Stacked>(entries: readonly T[]): Te
 }
 
 /**
- * Every technology the projects name, each with its projects in the order given (list order), the
- * most used first, then by name. Fails, naming the files, on a name that cannot have a page.
+ * Every technology the projects and notes name, each with its projects in the order given (list
+ * order) and its notes in theirs, the one most projects name first, then the one most notes name,
+ * then by name. Fails, naming the files, on a name that cannot have a page.
  */
-export function technologiesOf<T extends Stacked>(projects: readonly T[]): Technology<T>[] {
-  const [problem] = technologyProblems(projects);
+export function technologiesOf<T extends Stacked, N extends Stacked = never>(
+  projects: readonly T[],
+  notes: readonly N[] = [],
+): Technology<T, N>[] {
+  const [problem] = technologyProblems<T | N>([...projects, ...notes]);
   if (problem) throw new Error(`${fileOf(problem.entry)}: stack.${problem.index}: ${problem.message}`);
-  const bySlug = new Map<string, Technology<T>>();
+  const bySlug = new Map<string, Technology<T, N>>();
+  const technologyOf = (name: string) => {
+    const slug = technologySlug(name);
+    const technology = bySlug.get(slug) ?? { name, slug, projects: [], notes: [] };
+    bySlug.set(slug, technology);
+    return technology;
+  };
   for (const project of projects) {
     for (const name of project.data.stack ?? []) {
-      const slug = technologySlug(name);
-      const technology = bySlug.get(slug) ?? { name, slug, projects: [] };
-      bySlug.set(slug, technology);
+      const technology = technologyOf(name);
       if (!technology.projects.includes(project)) technology.projects.push(project);
     }
   }
+  for (const note of notes) {
+    for (const name of note.data.stack ?? []) {
+      const technology = technologyOf(name);
+      if (!technology.notes.includes(note)) technology.notes.push(note);
+    }
+  }
   return [...bySlug.values()].sort(
-    (a, b) => b.projects.length - a.projects.length || a.name.localeCompare(b.name, 'en'),
+    (a, b) =>
+      b.projects.length - a.projects.length ||
+      b.notes.length - a.notes.length ||
+      a.name.localeCompare(b.name, 'en'),
   );
 }
 
@@ -118,10 +139,16 @@ const listed = (names: readonly string[]) =>
 
 /**
  * A technology page's description: "2 projects by Sam Lee with React: Quote Kong and ParentPal.",
- * naming as many of the projects as fit in 160 characters ("… and 4 more").
+ * naming as many of the projects as fit in 160 characters ("… and 4 more"); of a technology only
+ * notes name, its notes: "1 note by Sam Lee on Rust: Ownership, explained.".
  */
-export function technologyDescription(name: string, owner: string, projects: readonly string[]): string {
-  const intro = `${countLabel(projects.length, 'project')} by ${owner} with ${name}`;
+export function technologyDescription(
+  name: string,
+  owner: string,
+  projects: readonly string[],
+  noun: 'project' | 'note' = 'project',
+): string {
+  const intro = `${countLabel(projects.length, noun)} by ${owner} ${noun === 'note' ? 'on' : 'with'} ${name}`;
   for (let shown = projects.length; shown > 0; shown--) {
     const rest = projects.length - shown;
     const names = [...projects.slice(0, shown), ...(rest ? [`${rest} more`] : [])];

@@ -11,6 +11,10 @@ export const screenshotsHeadingId = 'screenshots-heading';
 export const menuDialogId = 'site-menu';
 /** The technologies' list on /work and on each technology's page. */
 export const technologiesHeadingId = 'technologies-heading';
+/** The notes on a technology's page. */
+export const technologyNotesHeadingId = 'technology-notes';
+/** The search page's field, its status line and its results (src/islands/SiteSearch.tsx). */
+export const searchIds = { field: 'search-field', hint: 'search-hint', status: 'search-status' } as const;
 /** Home's featured projects. */
 export const featuredHeadingId = 'featured-heading';
 /** The sections of /resume, by their JSON Resume key (src/lib/resume-view.ts). */
@@ -27,4 +31,11 @@ export const resumeSectionIds = {
   languages: 'resume-languages',
   interests: 'resume-interests',
   references: 'resume-references',
+} as const;
+
+/** The accessibility statement's sections (src/pages/[accessibility].astro). */
+export const statementSectionIds = {
+  verified: 'statement-verified',
+  limits: 'statement-limits',
+  report: 'statement-report',
 } as const;

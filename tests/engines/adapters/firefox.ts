@@ -1,7 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findEngine } from '../../../scripts/lib/browsers.ts';
-import type { EnginePage, Key, PageOptions, Target, Viewport } from '../engine-page.ts';
+import {
+  swipePath,
+  type EnginePage,
+  type Key,
+  type PageOptions,
+  type Target,
+  type Viewport,
+} from '../engine-page.ts';
 import { locateInPage, notFound } from './locate.ts';
 
 /** Starts Firefox ESR headless over WebDriver BiDi; `javaScript: false` needs its own browser. */
@@ -104,6 +111,12 @@ export async function openFirefoxPage(
         await page.mouse.move(x, y);
       },
       movePointer: (x, y) => page.mouse.move(x, y),
+      swipe: async (from, to) => {
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        for (const point of swipePath(from, to)) await page.mouse.move(point.x, point.y, { steps: 3 });
+        await page.mouse.up();
+      },
       press: async (key: Key) => {
         if (key === 'Shift+Tab') {
           await page.keyboard.down('Shift');
@@ -112,6 +125,13 @@ export async function openFirefoxPage(
         } else {
           await page.keyboard.press(key);
         }
+      },
+      type: async (text) => {
+        await page.keyboard.type(text);
+      },
+      resize: async (width, height) => {
+        await page.setViewport({ width, height });
+        return page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
       },
       screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
       errors: async () => [...errors],

@@ -1,5 +1,12 @@
 import type { Browser, ElementHandle, Page } from '@playwright/test';
-import type { EnginePage, Key, PageOptions, Target, Viewport } from '../engine-page.ts';
+import {
+  swipePath,
+  type EnginePage,
+  type Key,
+  type PageOptions,
+  type Target,
+  type Viewport,
+} from '../engine-page.ts';
 import { locateInPage, notFound } from './locate.ts';
 
 /** Chromium through Playwright: one fresh context per page. */
@@ -12,6 +19,8 @@ export async function openPlaywrightPage(
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     javaScriptEnabled: options.javaScript,
+    // What a visitor's Chrome allows a page at a tap: writing to the clipboard.
+    permissions: ['clipboard-write'],
   });
   const page: Page = await context.newPage();
   const errors: string[] = [];
@@ -20,10 +29,17 @@ export async function openPlaywrightPage(
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
 
-  const element = async (target: Target): Promise<ElementHandle> => {
-    const handle = (await page.evaluateHandle(locateInPage, target)).asElement();
+  const centreOf = async (target: Target): Promise<{ x: number; y: number }> => {
+    const handle = (await page.evaluateHandle(locateInPage, target)).asElement() as ElementHandle | null;
     if (!handle) throw notFound(target);
-    return handle as ElementHandle;
+    const centre = await handle.evaluate((node) => {
+      if (!(node instanceof Element)) throw new Error('not an element');
+      node.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      const box = node.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+    await handle.dispose();
+    return centre;
   };
 
   return {
@@ -47,10 +63,29 @@ export async function openPlaywrightPage(
       },
       evaluate: (fn, arg) => page.evaluate(fn, arg as never),
       run: async (source) => void (await page.evaluate(source)),
-      click: async (target) => (await element(target)).click(),
-      hover: async (target) => (await element(target)).hover(),
+      // Real pointer input at the element's centre, as the other engines' adapters do: a visitor
+      // clicks what they see there (a card's link may lie over its picture, say).
+      click: async (target) => {
+        const { x, y } = await centreOf(target);
+        await page.mouse.click(x, y);
+      },
+      hover: async (target) => {
+        const { x, y } = await centreOf(target);
+        await page.mouse.move(x, y);
+      },
       movePointer: (x, y) => page.mouse.move(x, y),
+      swipe: async (from, to) => {
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        for (const point of swipePath(from, to)) await page.mouse.move(point.x, point.y, { steps: 3 });
+        await page.mouse.up();
+      },
       press: (key: Key) => page.keyboard.press(key),
+      type: (text) => page.keyboard.type(text),
+      resize: async (width, height) => {
+        await page.setViewportSize({ width, height });
+        return { width, height };
+      },
       screenshot: async (file) => void (await page.screenshot({ path: file })),
       errors: async () => [...errors],
     },

@@ -5,7 +5,14 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Key as WebDriverKey, remote } from 'webdriverio';
 import { findEngine, findWebKitDriver, findXvfb, installHint } from '../../../scripts/lib/browsers.ts';
-import type { EnginePage, Key, PageOptions, Target, Viewport } from '../engine-page.ts';
+import {
+  swipePath,
+  type EnginePage,
+  type Key,
+  type PageOptions,
+  type Target,
+  type Viewport,
+} from '../engine-page.ts';
 import { locateInPage, notFound } from './locate.ts';
 
 /** A free TCP port on 127.0.0.1, for the WebDriver server. */
@@ -41,6 +48,8 @@ export const defaultLaunchTimeout = 10_000;
 export interface WebKitDriverOptions {
   /** The WebKitGTK browser the driver launches (MiniBrowser unless a test says otherwise). */
   browser?: string;
+  /** The viewport the pages will have: the virtual screen is made to fit its window (see below). */
+  screen?: { width: number; height: number };
   /** How long a new session may take before the launch counts as stuck. */
   launchTimeout?: number;
 }
@@ -56,8 +65,15 @@ export interface WebKitDriverOptions {
  */
 export async function startWebKitDriver({
   browser = findEngine('webkit'),
+  screen = { width: 1600, height: 900 },
   launchTimeout = defaultLaunchTimeout,
 }: WebKitDriverOptions = {}): Promise<WebKitDriver> {
+  // With no window manager, X gives keyboard focus to the window under its pointer, which rests at
+  // the screen's centre: on a screen much larger than a phone's window, the window had no focus, so
+  // Tab moved the page's focus without `:focus` or `:focus-visible` ever matching. The screen is made
+  // just larger than the window (which is at least about 450 px wide, for its toolbar), so that its
+  // centre, and the pointer, fall inside it.
+  const [screenWidth, screenHeight] = [Math.max(screen.width, 480), screen.height + 100];
   const xvfb = findXvfb();
   const driverBinary = findWebKitDriver();
   if (!xvfb || !driverBinary) throw new Error(`WebKitWebDriver or Xvfb is missing. ${installHint('webkit')}`);
@@ -67,7 +83,7 @@ export async function startWebKitDriver({
   // 1,000 connect-and-leave clients in a row here were dropped without it, none with it.
   const display: ChildProcess = spawn(
     xvfb,
-    ['-displayfd', '1', '-noreset', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'],
+    ['-displayfd', '1', '-noreset', '-screen', '0', `${screenWidth}x${screenHeight}x24`, '-nolisten', 'tcp'],
     { stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const [chunk] = (await once(display.stdout!, 'data')) as [Buffer];
@@ -181,14 +197,21 @@ const takeErrors = () => {
   return (page.__engineErrors ?? []).splice(0);
 };
 
-/** WebKitGTK's MiniBrowser through webdriverio: a new session (a clean profile) per page. */
+/**
+ * WebKitGTK's MiniBrowser through webdriverio. A page with JavaScript runs in the worker's one
+ * browser with scripts (`reused`), which each test leaves as it found it: its origin's storage
+ * cleared, at about:blank. (A launch cost WebKit a second or more of CPU a test.) A page without
+ * JavaScript needs a browser launched so, and the driver holds one browser at a time: the caller
+ * ends the reused one first.
+ */
 export async function openWebKitPage(
   driver: WebKitDriver,
   origin: string,
   viewport: Viewport,
   options: PageOptions,
+  reused?: WebdriverIO.Browser,
 ): Promise<{ page: EnginePage; close: () => Promise<void> }> {
-  const browser = await driver.newSession(options);
+  const browser = reused ?? (await driver.newSession(options));
   // Size the window so that the page's viewport is the one asked for, as far as the window allows.
   await browser.setWindowSize(viewport.width, viewport.height);
   const frame = await browser.execute(() => [outerWidth - innerWidth, outerHeight - innerHeight]);
@@ -253,10 +276,17 @@ export async function openWebKitPage(
       },
       evaluate: (fn, arg) => browser.execute(fn as never, arg) as never,
       run: async (source) => void (await browser.execute(source)),
+      // Real pointer input at the element's centre, as the other engines' adapters do: WebDriver's
+      // element click refuses an element another lies over (a card's link over its picture), which
+      // a visitor's click there reaches all the same.
       click: async (target) => {
         const found = await element(target);
+        await browser.execute(
+          (node: Element) => node.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }),
+          found as unknown as Element,
+        );
         await collect();
-        await found.click();
+        await browser.action('pointer').move({ origin: found }).down().up().perform();
       },
       hover: async (target) => {
         const found = await element(target);
@@ -273,6 +303,19 @@ export async function openWebKitPage(
           .move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' })
           .perform();
       },
+      swipe: async (from, to) => {
+        const at = (point: { x: number; y: number }) => ({
+          x: Math.round(point.x),
+          y: Math.round(point.y),
+          origin: 'viewport' as const,
+        });
+        let drag = browser
+          .action('pointer', { parameters: { pointerType: 'mouse' } })
+          .move(at(from))
+          .down();
+        for (const point of swipePath(from, to)) drag = drag.move({ ...at(point), duration: 50 });
+        await drag.up().perform();
+      },
       press: async (key: Key) => {
         await collect();
         if (key === 'Shift+Tab') {
@@ -286,6 +329,16 @@ export async function openWebKitPage(
         } else {
           await browser.keys(keys[key]);
         }
+      },
+      type: async (text) => {
+        await collect();
+        // One key action each: sent as one sequence, WebKitGTK's driver drops a repeated key ("zz").
+        for (const character of text) await browser.keys(character);
+      },
+      resize: async (width, height) => {
+        const frame = await browser.execute(() => [outerWidth - innerWidth, outerHeight - innerHeight]);
+        await browser.setWindowSize(width + (frame[0] ?? 0), height + (frame[1] ?? 0));
+        return browser.execute(() => ({ width: innerWidth, height: innerHeight }));
       },
       screenshot: async (file) => {
         // WebKitGTK's driver waits for the page to draw a new frame, which a still page never does
@@ -313,7 +366,13 @@ export async function openWebKitPage(
     },
     close: async () => {
       await collect();
-      await browser.deleteSession();
+      if (!reused) return void (await browser.deleteSession());
+      await browser.execute(() => {
+        if (!location.protocol.startsWith('http')) return;
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await browser.url('about:blank');
     },
   };
 }

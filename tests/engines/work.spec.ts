@@ -1,0 +1,136 @@
+/**
+ * /work, in every engine at a phone's and a desktop's width: the spec's list of projects and its
+ * preview on hover and focus.
+ */
+import { specProjects } from '../e2e/fixtures.ts';
+import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
+import { readProjects } from '../../scripts/lib/site-content.ts';
+import { projectTechnologies } from '../../src/lib/content/routes.ts';
+import { technologyPath } from '../../src/lib/content/technologies.ts';
+import { workListSelector } from '../../src/lib/markup/navigation.ts';
+import { axeInBothModes } from '../support/axe.ts';
+import { expect, test } from './fixtures.ts';
+import { arrive, pressUntilFocused, previewShown, shown, until, workEntry } from './visitor.ts';
+import { proves } from '../support/evidence-reporter.ts';
+
+const technologies = projectTechnologies(readProjects(fixtureContent));
+
+/** In the page: the work list's entries, its box, and the technologies' links. */
+function workPage(workList: string) {
+  const list = document.querySelector<HTMLElement>(`main ${workList}`)!;
+  const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  return {
+    heading: text(document.querySelector('main h1')),
+    entries: [...list.querySelectorAll('a')].map((link) => ({
+      href: link.getAttribute('href'),
+      title: text(link.firstElementChild),
+      category: text(link.lastElementChild),
+    })),
+    list: { height: list.getBoundingClientRect().height, scrolls: list.scrollHeight > list.clientHeight },
+    technologies: [...document.querySelectorAll('nav[aria-labelledby="technologies-heading"] a')].map(
+      (link) => {
+        // Its accessible name: its text, visually hidden words included, aria-hidden parts left out.
+        const copy = link.cloneNode(true) as Element;
+        copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+        return { name: link.getAttribute('aria-label') ?? text(copy), href: link.getAttribute('href') };
+      },
+    ),
+    count:
+      [...document.querySelectorAll('main *')]
+        .filter((element) => element.children.length === 0)
+        .map(text)
+        .find((words) => /^\d+ projects?$/.test(words)) ?? null,
+  };
+}
+
+test("/work lists the spec's projects in order, with their categories, in a list that scrolls within the spec's height, beside every technology", async ({
+  site,
+}) => {
+  await arrive(site, '/work');
+  const page = await site.evaluate(workPage, workListSelector);
+  expect(page.heading).toBe('My Work');
+  expect(page.count).toBe(`${specProjects.length} projects`);
+  expect(page.entries).toEqual(
+    specProjects.map((project) => ({
+      href: `/work/${project.slug}`,
+      title: project.listTitle,
+      category: project.listCategory,
+    })),
+  );
+  // The spec's maximum heights: 250 px on small screens, 400 px on large ones.
+  expect(page.list.height).toBeLessThanOrEqual(site.viewport.width >= 1024 ? 400 : 250);
+  expect(page.list.scrolls, 'the list scrolls').toBe(true);
+  expect(page.technologies).toEqual(
+    technologies.map((technology) => {
+      const count = technology.projects.length;
+      return {
+        name: `${technology.name} ${count} project${count === 1 ? '' : 's'}`,
+        href: technologyPath(technology.slug),
+      };
+    }),
+  );
+});
+
+/**
+ * In the page: the images of the site's image pipeline (its `/_astro/` files) fetched that the page
+ * does not show: a preview fetched before its time. (The browser's own icons are not the page's.)
+ */
+function imagesNotShown() {
+  const shown = new Set([...document.images].map((image) => image.currentSrc).filter(Boolean));
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => /\/_astro\/[^?]+\.(webp|avif|png|jpe?g)(\?|$)/.test(url) && !shown.has(url));
+}
+
+/** In the page: how the preview's panel is laid out (fixed at the bottom on wide screens). */
+const panelPosition = () => getComputedStyle(document.querySelector('[data-preview-panel]')!).position;
+
+test(
+  '/work: hovering or focusing an entry shows its image, leaving shows none, Enter opens it; no image is fetched before',
+  { tag: [proves('axe'), proves('keyboard')] },
+  async ({ site }) => {
+    await arrive(site, '/work');
+    expect(await previewShown(site), 'no image before any entry is active').toBe(null);
+    // Loaded and idle (island code fetched): still no preview image asked for.
+    // (WebKit has no idle callbacks: there, a task later.)
+    await site.evaluate(
+      () =>
+        new Promise((idle) =>
+          'requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 2000 }) : setTimeout(idle),
+        ),
+    );
+    expect(await site.evaluate(imagesNotShown), 'images fetched before the visitor reached for one').toEqual(
+      [],
+    );
+    expect(await site.evaluate(panelPosition)).toBe(site.viewport.width >= 1024 ? 'fixed' : 'relative');
+
+    await site.hover(workEntry(0));
+    await until(
+      async () => (await previewShown(site))?.includes(specProjects[0].listTitle) ?? false,
+      'hovering the first entry shows its image',
+    );
+    await site.hover(workEntry(1));
+    await until(
+      async () => (await previewShown(site))?.includes(specProjects[1].title) ?? false,
+      'hovering the second entry shows its image',
+    );
+    expect(await axeInBothModes(site)).toEqual([]);
+    await site.hover({ role: 'heading', name: 'My Work' });
+    await until(async () => (await previewShown(site)) === null, 'leaving the list shows none');
+
+    await pressUntilFocused(site, `${specProjects[2].listTitle}${specProjects[2].listCategory}`);
+    await until(
+      async () => (await previewShown(site))?.includes(specProjects[2].title) ?? false,
+      'focusing an entry shows its image',
+    );
+    await pressUntilFocused(site, `${specProjects[1].listTitle}${specProjects[1].listCategory}`, 'Shift+Tab');
+    await pressUntilFocused(site, 'Change theme color', 'Shift+Tab');
+    await until(async () => (await previewShown(site)) === null, 'focus leaving the list shows none');
+
+    await pressUntilFocused(site, `${specProjects[0].listTitle}${specProjects[0].listCategory}`);
+    await site.press('Enter');
+    await site.waitForPath(`/work/${specProjects[0].slug}`);
+    expect(await shown(site, { role: 'heading', name: specProjects[0].title })).toBe(true);
+  },
+);

@@ -73,7 +73,7 @@ describe('readProjects', () => {
 });
 
 describe('routesFromContent', () => {
-  it('gives the fixed pages, one page per project in list order, and one per technology', () => {
+  it('gives the fixed pages (the accessibility statement among them), one page per project in list order, and one per technology', () => {
     writeProject('b', { order: 2, title: 'B', stack: ['C#', 'React Native'] });
     writeProject('a', { order: 1, title: 'A', stack: ['C++', 'C#'], featured: true });
     expect(readProjects(root).map(({ slug, stack, featured }) => ({ slug, stack, featured }))).toEqual([
@@ -85,6 +85,7 @@ describe('routesFromContent', () => {
       '/work',
       '/about',
       '/contact',
+      '/accessibility',
       '/work/a',
       '/work/b',
       '/technologies/c-sharp',
@@ -98,6 +99,25 @@ describe('routesFromContent', () => {
     expect(contentRoutes(root)).not.toContain('/resume');
     mkdirSync(path.dirname(contentFolder(root).resumeFile), { recursive: true });
     writeFileSync(contentFolder(root).resumeFile, '{}');
-    expect(contentRoutes(root)).toEqual(['/', '/work', '/about', '/contact', '/resume', '/work/a']);
+    expect(contentRoutes(root)).toEqual([
+      '/',
+      '/work',
+      '/about',
+      '/contact',
+      '/resume',
+      '/accessibility',
+      '/work/a',
+    ]);
+  });
+
+  it('has no /accessibility when the owner turns the statement off', () => {
+    writeProject('a', { order: 1, title: 'A' });
+    expect(routesFromContent(readProjects(root), { accessibility: false })).toEqual([
+      '/',
+      '/work',
+      '/about',
+      '/contact',
+      '/work/a',
+    ]);
   });
 });

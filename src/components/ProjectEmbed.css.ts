@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { embedStateAttribute, type EmbedState } from '../lib/browser/embed.ts';
 import { mediaUp } from '../styles/breakpoints.ts';
 import { busyRing } from '../styles/busy.css.ts';
+import { headingType } from '../styles/primitives.ts';
 import { scriptsOff } from '../styles/root-state.ts';
 import { vars } from '../styles/theme.css.ts';
 import { button } from './ButtonLink.css.ts';
@@ -94,7 +95,7 @@ export const card = style({
   textAlign: 'center',
 });
 
-export const cardHeading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const cardHeading = style({ fontSize: vars.fontSize.xl, ...headingType });
 
 export const cardNote = style({ color: vars.colour.textMuted, fontSize: vars.fontSize.sm });
 

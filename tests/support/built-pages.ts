@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlPages, pageRoute } from '../../scripts/lib/page-weight.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
+import * as elementIds from '../../src/lib/markup/element-ids.ts';
 import { testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 
@@ -71,4 +72,38 @@ const readPage = (build: TestBuild, file: string) => {
 export function pagesCheckedOnce(build: TestBuild, pages: BuiltPage[]): BuiltPage[] {
   if (build === testBuilds.root) return pages;
   return pages.filter((page) => !readPage(testBuilds.root, page.file)?.equals(readPage(build, page.file)!));
+}
+
+/** The ids of the parts a page may carry (a project's embed, its screenshots, a technology's notes…). */
+const partIds: string[] = Object.values(elementIds).flatMap((value) =>
+  typeof value === 'string' ? [value] : Object.values(value),
+);
+
+/**
+ * The kind of a page: the template that makes it, from its path without the base ("/work/haletale"
+ * and "/work/quote-kong" are both "/work/*"; "/work", "/" and "/404" are each their own), and the
+ * parts of that template it shows (a project with an embed and one with screenshots are two kinds).
+ */
+export function pageKind(shown: string, html: string): string {
+  const [first, ...rest] = shown.split('/').filter(Boolean);
+  const template = first === undefined ? '/' : `/${first}${rest.length ? '/*' : ''}`;
+  const parts = partIds.filter((id) => html.includes(` id="${id}"`));
+  return [template, ...parts].join(' ');
+}
+
+/**
+ * One page of each kind among `pages`: the largest, which holds the most of the owner's content (a
+ * long case study, the technology with the most projects). Pages of one kind share their markup,
+ * styles and scripts, so the checks of those need one of them; what varies with the content is held
+ * on every page by the build's own checks (html-validate, the byte budgets, the body lint, the link
+ * crawl).
+ */
+export function onePageOfEachKind(build: TestBuild, pages: BuiltPage[]): (BuiltPage & { bytes: number })[] {
+  const largest = new Map<string, BuiltPage & { bytes: number }>();
+  for (const page of pages) {
+    const html = readPage(build, page.file)?.toString('utf8') ?? '';
+    const kind = pageKind(page.path, html);
+    if (html.length > (largest.get(kind)?.bytes ?? -1)) largest.set(kind, { ...page, bytes: html.length });
+  }
+  return [...largest.values()];
 }

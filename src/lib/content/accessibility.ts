@@ -48,3 +48,39 @@ export const provenChecks = (record: AccessibilityEvidence = accessibilityEviden
     const engines = record.checks[check];
     return engines && engines.length > 0 ? [{ check, engines }] : [];
   });
+
+/** Each check in the statement's words. */
+export const checkDescriptions: Record<AccessibilityCheck, string> = {
+  axe: 'Every page, in both colour modes, passes axe-core with the rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA and axe’s best practices; so do the menu, the screenshot viewer, the preview and the notifications when open.',
+  keyboard:
+    'Every control is reached and used by keyboard alone, in reading order, with a visible focus ring: the skip link, the menu (focus kept inside it and given back), the project list and its preview, the screenshot viewer and the notifications.',
+  'reduced-motion':
+    'With reduced motion asked for, the splash does not pulse and ends with a cut, and pages change without fading.',
+  'contrast-frames':
+    'Animations keep their contrast at every frame: the splash’s logo pulses by scale alone, and the colour mode changes in a single frame.',
+  'focus-not-obscured': 'Focus is never hidden under the sticky header (2.4.11 Focus Not Obscured).',
+  'target-size': 'Every control is at least 24 by 24 CSS pixels, or spaced as allowed (2.5.8 Target Size).',
+  reflow:
+    'At 320 CSS pixels wide (400 % zoom) nothing scrolls sideways but named code and table regions (1.4.10 Reflow).',
+  'text-spacing':
+    'With the reader’s own line, paragraph, letter and word spacing, no text is cut off or overlaps (1.4.12 Text Spacing).',
+  'forced-colours':
+    'In forced colours (Windows High Contrast) every control, its state and its focus ring stay visible.',
+};
+
+/** The engines by the names visitors know them by. */
+export const engineNames: Record<Engine, string> = {
+  chromium: 'Chromium (Chrome, Edge)',
+  firefox: 'Firefox',
+  webkit: 'WebKit (Safari)',
+};
+
+/** "in all three", or the engines a check ran in. */
+export const checkedIn = (engines: readonly Engine[]): string =>
+  engines.length === 3
+    ? 'in all three'
+    : `in ${engines.map((engine) => engineNames[engine].replace(/ \(.*\)$/, '')).join(' and ')}`;
+
+/** One check as the statement lists it: what it verifies, and where. */
+export const statedCheck = ({ check, engines }: { check: AccessibilityCheck; engines: readonly Engine[] }) =>
+  `${checkDescriptions[check]} (Checked ${checkedIn(engines)}.)`;

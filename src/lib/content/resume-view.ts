@@ -1,6 +1,6 @@
 /**
  * The resume as both of its forms show it: /resume (src/pages/[resume].astro) and the PDF
- * (src/lib/resume-pdf.tsx) render this one shape, so they cannot tell two stories. Made from
+ * (src/lib/build/resume-pdf.ts) render this one shape, so they cannot tell two stories. Made from
  * resume.json (JSON Resume) and owner.md: the name, role, e-mail and profiles are owner.md's unless
  * resume.json gives its own.
  */

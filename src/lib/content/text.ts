@@ -1,3 +1,9 @@
+/**
+ * The language the site is written in, a BCP 47 tag: the pages' `<html lang>` and the resume PDF's.
+ * One language today; a translated page or resume gives its own.
+ */
+export const siteLanguage = 'en';
+
 /** Up to two initials for the logo mark: "Your Name" → "YN", "Prince" → "P". */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -136,6 +136,9 @@ describeBuild(testBuilds.threeProjects, (_pages, served) => {
       `Plausible's script ${provider}: nothing before the first interaction, then ${provider === 'answered' ? 'one page view, and LCP, INP and CLS after a tap and a hide' : 'nothing sent'}; the page unchanged`,
       { tag: anyWidth },
       async ({ page }) => {
+        // A deadline for a stuck test only: a load to network idle, the page's idle callbacks, the
+        // provider's answers and two screenshots, on two cores both suites share (60 s ran out there).
+        test.setTimeout(90_000);
         const requests: string[] = [];
         const events: PlausibleEvent[] = [];
         const errors: string[] = [];

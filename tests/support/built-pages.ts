@@ -98,12 +98,28 @@ export function pageKind(shown: string, html: string): string {
  * on every page by the build's own checks (html-validate, the byte budgets, the body lint, the link
  * crawl).
  */
-export function onePageOfEachKind(build: TestBuild, pages: BuiltPage[]): (BuiltPage & { bytes: number })[] {
-  const largest = new Map<string, BuiltPage & { bytes: number }>();
-  for (const page of pages) {
-    const html = readPage(build, page.file)?.toString('utf8') ?? '';
-    const kind = pageKind(page.path, html);
-    if (html.length > (largest.get(kind)?.bytes ?? -1)) largest.set(kind, { ...page, bytes: html.length });
-  }
-  return [...largest.values()];
+export function onePageOfEachKind(build: TestBuild, pages: BuiltPage[]): SizedPage[] {
+  return [...largestOfEachKind([build], () => pages).values()].map(({ page }) => page);
+}
+
+/** A built page and the bytes of its HTML. */
+export type SizedPage = BuiltPage & { bytes: number };
+
+/**
+ * One page of each kind among all the pages of `builds` (`pagesOf` each), the largest of any build,
+ * as a map from the build it is in to its pages of that kind.
+ */
+export function largestOfEachKind(
+  builds: readonly TestBuild[],
+  pagesOf: (build: TestBuild) => BuiltPage[],
+): Map<string, { build: TestBuild; page: SizedPage }> {
+  const largest = new Map<string, { build: TestBuild; page: SizedPage }>();
+  for (const build of builds)
+    for (const page of pagesOf(build)) {
+      const html = readPage(build, page.file)?.toString('utf8') ?? '';
+      const kind = pageKind(page.path, html);
+      if (html.length > (largest.get(kind)?.page.bytes ?? -1))
+        largest.set(kind, { build, page: { ...page, bytes: html.length } });
+    }
+  return largest;
 }

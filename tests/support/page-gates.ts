@@ -1,14 +1,17 @@
 /**
- * Every check a page of any build must pass that no timing decides, from one load of it in Chromium
- * (`checkPage`): one Lighthouse run, as a later page of a visit (no splash), mobile defaults with
- * Lighthouse's simulated throttling, so the load itself is unthrottled. From the run: its best
+ * Every check a page of any build must pass that no timing decides, in Chromium, in two loads.
+ *
+ * `lighthouseFailures`: one Lighthouse run, as a later page of a visit (no splash), mobile defaults
+ * with Lighthouse's simulated throttling, so the load itself is unthrottled. From the run: its best
  * practices and SEO scores, its insight audits, and its requests by type from the network log (the
  * gates of scripts/budgets.ts); from the page it leaves loaded: its elements, the owner's content
- * among them, and its images, which set the limits that grow with them; no script file run before
- * a touch (Chromium's coverage); its Content-Security-Policy there and unbroken; axe in both colour
- * modes (with every rule Lighthouse's accessibility category scores, so that category needs no run
- * of its own: tests/support/axe.ts); and at the narrowest phone's width, nothing scrolling sideways
- * but a named region (WCAG 1.4.10, tests/support/wcag.ts).
+ * among them, and its images, which set the limits that grow with them.
+ *
+ * `inspectPage`: no script file run before a touch (Chromium's coverage); its
+ * Content-Security-Policy there and unbroken; axe in both colour modes (with every rule
+ * Lighthouse's accessibility category scores, so that category needs no run of its own:
+ * tests/support/axe.ts); and at the narrowest phone's width, nothing scrolling sideways but a named
+ * region (WCAG 1.4.10, tests/support/wcag.ts).
  */
 import lighthouse, { type Flags } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
@@ -80,7 +83,7 @@ function countElements(ownerSelector: string) {
 /**
  * Whether every layout shift Lighthouse found was a web font swapping in, and nothing else. Whether
  * that happens depends on the machine, not the page: the fonts are cached from the visit's first page
- * (see checkPage), and on a quiet machine they are ready for the first paint; on a starved one the
+ * (see lighthouseFailures), and on a quiet machine they are ready for the first paint; on a starved one the
  * text is painted in the fallback first. How far a swap moves the text is set by the fallback's
  * metrics, which the fonts' configuration adjusts (astro.config.mjs). A shift with any other cause
  * (an image without its size, content put in late) still fails the gate.
@@ -105,12 +108,18 @@ function onlyFontSwaps(shifts: Record<string, unknown>[]): boolean {
 export async function auditPage(page: Page, url: string, skipAudits: string[] = []): Promise<PageFacts> {
   const flags: Flags = {
     logLevel: 'error',
-    // The cache the visit's first page filled stays (see checkPage).
+    // The cache the visit's first page filled stays (see lighthouseFailures).
     disableStorageReset: true,
     onlyCategories: categories,
     onlyAudits: [...lighthouseGate.insights, 'network-requests', 'layout-shifts'],
     skipAudits,
     disableFullPageScreenshot: true,
+    // The page has settled when nothing is fetched or run for half a second (island code is fetched,
+    // and an island hydrated, once the page is idle), not Lighthouse's default second: half the wait.
+    pauseAfterFcpMs: 0,
+    pauseAfterLoadMs: 500,
+    networkQuietThresholdMs: 500,
+    cpuQuietThresholdMs: 500,
   };
   const result = await lighthouse(url, flags, undefined, page);
   const lhr = result?.lhr;
@@ -224,18 +233,13 @@ function policyProblems() {
 }
 
 /**
- * Loads `url` once in `page` (a new tab of the Lighthouse Chromium) and returns every check it
- * fails, in words: the gates, script files run before a touch, the policy, axe at each of `widths`
- * in both modes, and sideways scrolling at the narrowest phone's width.
+ * Lighthouse's gates on `url`, in `page` (a new tab of the Lighthouse Chromium), as a later page of
+ * a visit that began at `firstPage`: every gate it breaks, in words.
  */
-export async function checkPage(
+export async function lighthouseFailures(
   page: Page,
   url: string,
-  {
-    skipAudits = [],
-    axeWidths = [375],
-    firstPage = new URL('/', url).href,
-  }: { skipAudits?: string[]; axeWidths?: number[]; firstPage?: string } = {},
+  { skipAudits = [], firstPage = new URL('/', url).href }: { skipAudits?: string[]; firstPage?: string } = {},
 ): Promise<string[]> {
   await page.evaluateOnNewDocument(...splashSeen);
   // A later page of a visit finds in the cache what the first page fetched, the fonts above all.
@@ -243,14 +247,31 @@ export async function checkPage(
   // and swapped in, a layout shift no visitor sees (the splash covers the first page of a visit).
   await page.goto(firstPage, { waitUntil: 'load' });
   await page.evaluate(() => localStorage.clear());
+  return gateFailures(await auditPage(page, url, skipAudits));
+}
+
+/**
+ * Loads `url` in `page` (a new tab of the Lighthouse Chromium) as a later page of a visit, lets it
+ * settle (no request for half a second: island code is fetched once the page is idle), and returns
+ * every check it fails, in words: script files run before a touch, the policy, axe at each of
+ * `axeWidths` in both modes, and sideways scrolling at the narrowest phone's width.
+ */
+export async function inspectPage(
+  page: Page,
+  url: string,
+  { axeWidths = [375] }: { axeWidths?: number[] } = {},
+): Promise<string[]> {
+  await page.evaluateOnNewDocument(...splashSeen);
   await page.evaluateOnNewDocument(recordViolations);
+  await page.setViewport({ width: axeWidths[0] ?? 375, height: 900 });
   await page.coverage.startJSCoverage({ resetOnNavigation: false, includeRawScriptCoverage: true });
-  const failures = gateFailures(await auditPage(page, url, skipAudits));
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  const failures: string[] = [];
   // No JavaScript before interaction: island code is only fetched once the page is idle, and the
   // page's inline scripts (HTML, held to the byte budget) are not files.
   const ran = (await page.coverage.stopJSCoverage()).filter(
     (script) =>
-      // The page's own script files: not the driver's evaluations (Lighthouse's, axe's), which have no URL.
+      // The page's own script files: not the driver's evaluations (axe's), which have no URL.
       /^https?:\/\//.test(script.url) &&
       new URL(script.url).pathname.endsWith('.js') &&
       script.rawScriptCoverage?.functions.some((f) => f.ranges.some((range) => range.count > 0)),

@@ -7,7 +7,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domBudget, requestBudgets } from '../../scripts/budgets.ts';
 import { findChromium } from '../../scripts/lib/browsers.ts';
-import { checkPage, gateFailures, lighthouseChromeFlags, type PageFacts } from '../support/page-gates.ts';
+import {
+  gateFailures,
+  inspectPage,
+  lighthouseChromeFlags,
+  lighthouseFailures,
+  type PageFacts,
+} from '../support/page-gates.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
 
 const keptFacts: PageFacts = {
@@ -117,13 +123,18 @@ describe('the page checks on made-up pages, through Lighthouse', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Both checks of a page, each in a tab of its own, as tests/e2e/pages.build.spec.ts runs them. */
   const check = async (file: string) => {
-    const page = await browser.newPage();
-    try {
-      return await checkPage(page, `${server.url}${file}`);
-    } finally {
-      await page.close();
+    const failures: string[] = [];
+    for (const run of [lighthouseFailures, inspectPage]) {
+      const page = await browser.newPage();
+      try {
+        failures.push(...(await run(page, `${server.url}${file}`)));
+      } finally {
+        await page.close();
+      }
     }
+    return failures;
   };
 
   it('pass a page that keeps them all', async () => {

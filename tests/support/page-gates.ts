@@ -114,12 +114,6 @@ export async function auditPage(page: Page, url: string, skipAudits: string[] = 
     onlyAudits: [...lighthouseGate.insights, 'network-requests', 'layout-shifts'],
     skipAudits,
     disableFullPageScreenshot: true,
-    // The page has settled when nothing is fetched or run for half a second (island code is fetched,
-    // and an island hydrated, once the page is idle), not Lighthouse's default second: half the wait.
-    pauseAfterFcpMs: 0,
-    pauseAfterLoadMs: 500,
-    networkQuietThresholdMs: 500,
-    cpuQuietThresholdMs: 500,
   };
   const result = await lighthouse(url, flags, undefined, page);
   const lhr = result?.lhr;

@@ -106,8 +106,8 @@ export function onePageOfEachKind(build: TestBuild, pages: BuiltPage[]): SizedPa
 export type SizedPage = BuiltPage & { bytes: number };
 
 /**
- * One page of each kind among all the pages of `builds` (`pagesOf` each), the largest of any build,
- * as a map from the build it is in to its pages of that kind.
+ * One page of each kind among all the pages of `builds` (`pagesOf` each): the largest of any build,
+ * by kind, with the build it is in.
  */
 export function largestOfEachKind(
   builds: readonly TestBuild[],

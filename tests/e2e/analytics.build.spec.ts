@@ -14,6 +14,7 @@ import { splitFrontmatter } from '../../src/lib/build/content-check.ts';
 import { ownerSchema } from '../../content-schemas/owner.ts';
 import { profileNetworks } from '../../content-schemas/profile-links.ts';
 import { analyticsSettingsId } from '../../src/lib/browser/analytics.ts';
+import { idleDeadlineMs } from '../../src/lib/browser/when-idle.ts';
 import { elementsIn } from '../../src/lib/build/built-page.ts';
 import { contentSecurityPolicy } from '../../src/lib/build/csp.ts';
 import { analyticsSetup } from '../../src/lib/content/analytics.ts';
@@ -136,9 +137,6 @@ describeBuild(testBuilds.threeProjects, (_pages, served) => {
       `Plausible's script ${provider}: nothing before the first interaction, then ${provider === 'answered' ? 'one page view, and LCP, INP and CLS after a tap and a hide' : 'nothing sent'}; the page unchanged`,
       { tag: anyWidth },
       async ({ page }) => {
-        // A deadline for a stuck test only: a load to network idle, the page's idle callbacks, the
-        // provider's answers and two screenshots, on two cores both suites share (60 s ran out there).
-        test.setTimeout(90_000);
         const requests: string[] = [];
         const events: PlausibleEvent[] = [];
         const errors: string[] = [];
@@ -219,10 +217,20 @@ describeBuild(testBuilds.root, (_pages, served) => {
   );
 });
 
-/** Resolves once the page is idle (the moment the analytics wait for), or after a task where there are no idle callbacks. */
+/**
+ * Resolves at the moment the analytics wait for (when-idle.ts): once the page is idle, or at the
+ * same deadline (with none, Chromium's headless shell left a quiet page without an idle moment for
+ * 90 s, 1 test in 5 on a busy host).
+ */
 const idle = (page: Page) =>
   page.evaluate(
-    () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve(null))),
+    (timeout) =>
+      new Promise((resolve) =>
+        window.requestIdleCallback
+          ? window.requestIdleCallback(() => resolve(null), { timeout })
+          : setTimeout(() => resolve(null)),
+      ),
+    idleDeadlineMs,
   );
 
 /** The page as the visitor sees it: the body's markup, <html>'s attributes, and its pixels. */

@@ -8,6 +8,7 @@ import { readProjects } from '../../scripts/lib/site-content.ts';
 import { projectTechnologies } from '../../src/lib/content/routes.ts';
 import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { workListSelector } from '../../src/lib/markup/navigation.ts';
+import { idleDeadlineMs } from '../../src/lib/browser/when-idle.ts';
 import { axeInBothModes } from '../support/axe.ts';
 import { expect, test } from './fixtures.ts';
 import { arrive, pressUntilFocused, previewShown, shown, until, workEntry } from './visitor.ts';
@@ -95,10 +96,11 @@ test(
     // Loaded and idle (island code fetched): still no preview image asked for.
     // (WebKit has no idle callbacks: there, a task later.)
     await site.evaluate(
-      () =>
+      (timeout) =>
         new Promise((idle) =>
-          'requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 2000 }) : setTimeout(idle),
+          'requestIdleCallback' in window ? requestIdleCallback(idle, { timeout }) : setTimeout(idle),
         ),
+      idleDeadlineMs,
     );
     expect(await site.evaluate(imagesNotShown), 'images fetched before the visitor reached for one').toEqual(
       [],

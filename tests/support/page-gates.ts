@@ -50,6 +50,8 @@ export interface PageFacts {
   failingAudits: string[];
   /** Insight audits that failed, each with what it found (a URL, a checklist item). */
   failingInsights: { id: string; found: string[] }[];
+  /** Insight audits that could not judge the page (`unjudgedInsights`), each with why. */
+  unjudgedInsights: { id: string; why: string }[];
   /** The files requested, by kind, each once. */
   requests: Record<RequestKind, string[]>;
   /** Elements in the page, those inside the owner's content, and the images the page shows. */
@@ -98,6 +100,38 @@ function onlyFontSwaps(shifts: Record<string, unknown>[]): boolean {
     causes.length > 0 &&
     causes.every((list) => list.length > 0 && list.every((cause) => /web font/i.test(cause)))
   );
+}
+
+/** In the page Lighthouse leaves loaded: its largest paint's image, or null when that is text. */
+function largestPaintImage(): string | null {
+  const observer = new PerformanceObserver(() => {});
+  // Buffered entries are in the observer's records as soon as it observes.
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  const last = observer.takeRecords().at(-1) as (PerformanceEntry & { url?: string }) | undefined;
+  observer.disconnect();
+  return last?.url || null;
+}
+
+type InsightAudit = { scoreDisplayMode?: string; errorMessage?: string };
+
+/**
+ * The gate's insights that judged nothing, each with why: one that failed to run, or one "not
+ * applicable" to a page that gave it something to judge. Only the LCP-discovery insight may find
+ * nothing, on a page whose largest paint is text; where the page's largest paint is an image, its
+ * "not applicable" means Lighthouse's trace missed that paint (a run that stopped listening early),
+ * and a gate that passed then would not have looked.
+ */
+export function unjudgedInsights(
+  audits: Record<string, InsightAudit | undefined>,
+  lcpImage: string | null,
+): { id: string; why: string }[] {
+  return lighthouseGate.insights.flatMap((id) => {
+    const audit = audits[id];
+    if (audit?.scoreDisplayMode === 'error') return [{ id, why: audit.errorMessage ?? 'an error' }];
+    if (audit?.scoreDisplayMode !== 'notApplicable') return [];
+    if (id !== 'lcp-discovery-insight') return [{ id, why: 'not applicable' }];
+    return lcpImage ? [{ id, why: `not applicable, yet the largest paint is the image ${lcpImage}` }] : [];
+  });
 }
 
 /**
@@ -161,6 +195,7 @@ export async function auditPage(page: Page, url: string, skipAudits: string[] = 
       .filter((id) => (lhr.audits[id]?.score ?? 1) < 1)
       .filter((id) => !(id === 'cls-culprits-insight' && onlyFontSwaps(items('layout-shifts'))))
       .map((id) => ({ id, found: items(id).flatMap(found) })),
+    unjudgedInsights: unjudgedInsights(lhr.audits, await page.evaluate(largestPaintImage)),
     requests,
     elements: await page.evaluate(countElements, `[${ownerContentAttribute}]`),
   };
@@ -177,6 +212,7 @@ export function gateFailures(facts: PageFacts): string[] {
   if (facts.failingAudits.length) failures.push(`failing audits: ${facts.failingAudits.join(', ')}`);
   for (const { id, found } of facts.failingInsights)
     failures.push(`${id} failed${found.length ? `: ${found.join(', ')}` : ''}`);
+  for (const { id, why } of facts.unjudgedInsights) failures.push(`${id} could not judge the page: ${why}`);
   const { images } = facts.elements;
   const limits: Record<RequestKind, number> = {
     scripts: requestBudgets.scripts,

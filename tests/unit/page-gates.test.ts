@@ -13,6 +13,7 @@ import {
   lighthouseChromeFlags,
   lighthouseFailures,
   type PageFacts,
+  unjudgedInsights,
 } from '../support/page-gates.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
 
@@ -21,6 +22,7 @@ const keptFacts: PageFacts = {
   scores: { 'best-practices': 100, seo: 100 },
   failingAudits: [],
   failingInsights: [],
+  unjudgedInsights: [],
   requests: { scripts: ['a.js'], styles: [], fonts: ['a.woff2'], images: ['a.avif', 'b.avif'] },
   elements: { all: 300, owner: 40, images: 2 },
 };
@@ -41,6 +43,30 @@ describe('the gates on a page, from its facts', () => {
       'Lighthouse seo 92 < 100',
       'failing audits: seo/meta-description',
       'render-blocking-insight failed: http://127.0.0.1/a.css',
+    ]);
+  });
+
+  it('name an insight that judged nothing: one that failed to run, or one with nothing to judge', () => {
+    const ran = { scoreDisplayMode: 'metricSavings' };
+    const audits = {
+      'render-blocking-insight': { scoreDisplayMode: 'error', errorMessage: 'No trace' },
+      'image-delivery-insight': { scoreDisplayMode: 'notApplicable' },
+      'lcp-discovery-insight': { scoreDisplayMode: 'notApplicable' },
+      'cls-culprits-insight': ran,
+    };
+    const image = 'http://127.0.0.1/portrait.avif';
+    const unjudged = unjudgedInsights(audits, image);
+    expect(unjudged).toEqual([
+      { id: 'render-blocking-insight', why: 'No trace' },
+      { id: 'image-delivery-insight', why: 'not applicable' },
+      { id: 'lcp-discovery-insight', why: `not applicable, yet the largest paint is the image ${image}` },
+    ]);
+    // A page whose largest paint is text gives the LCP-discovery insight nothing to judge.
+    expect(
+      unjudgedInsights({ ...audits, 'lcp-discovery-insight': { scoreDisplayMode: 'notApplicable' } }, null),
+    ).toEqual(unjudged.slice(0, 2));
+    expect(gateFailures({ ...keptFacts, unjudgedInsights: unjudged.slice(0, 1) })).toEqual([
+      'render-blocking-insight could not judge the page: No trace',
     ]);
   });
 

@@ -16,7 +16,7 @@
 import pLimit from 'p-limit';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { controls, type Control } from './interaction-controls.ts';
-import { prepareTouch, probeScript, probeSettings, touch } from './interaction-probe.ts';
+import { prepareTouch, probeScript, probeSettings, scriptMetric, touch } from './interaction-probe.ts';
 import { loadMetrics, markMoments, measureLoad } from './load-probe.ts';
 import { contextOptions, openTab, profiles, type Profile, type Tab } from './throttled-tab.ts';
 import { splashSeen } from './visits.ts';
@@ -37,6 +37,7 @@ export const metricsOf = (subject: Subject): string[] =>
     ? [...loadMetrics]
     : [
         ...subject.control.responses.map((response) => response.name ?? 'first response'),
+        scriptMetric,
         ...(subject.control.touch === 'tap' ? ['INP'] : []),
       ];
 

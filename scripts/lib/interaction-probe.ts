@@ -13,7 +13,18 @@ import { islandCodeId } from '../../src/lib/browser/island-code.ts';
 import { splashScreenId } from '../../src/lib/browser/splash.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import type { Control, Look } from './interaction-controls.ts';
-import type { Tab } from './throttled-tab.ts';
+import { onPageMarks, type Tab } from './throttled-tab.ts';
+
+/**
+ * The main thread's script time from the touch to the frame that shows the first response
+ * (Chromium's `ScriptDuration`, read as the probe marks both moments). It varies far less than the
+ * response's own time, which also holds the restyle and paint of a throttled page and the wait for
+ * a frame: the theme's tap read ±7 ms from pair to pair here, its first response ±27 ms, on a quiet
+ * host. So a slower script behind a control is found in a few rounds, even on a busy host.
+ */
+export const scriptMetric = 'script to first response';
+/** The probe's marks (`console.timeStamp`) of the touch and of the frame that shows the first response. */
+const marks = { touched: 'probe: touched', responded: 'probe: first response' } as const;
 
 /** The probe's waits, written whole into the benchmark's JSON beside its figures. */
 export const probeSettings = {
@@ -36,7 +47,12 @@ type ProbeRecord = { pointerAt: number; found: (number | null)[] };
 
 /** In the page, from an init script: it travels as source, so it uses only its arguments. */
 function installProbe(
-  { event, subjects, timeoutMs }: { event: string; subjects: string[]; timeoutMs: number },
+  {
+    event,
+    subjects,
+    timeoutMs,
+    marks,
+  }: { event: string; subjects: string[]; timeoutMs: number; marks: { touched: string; responded: string } },
   looks: Look[],
   webVitals: typeof WebVitals,
 ): void {
@@ -56,11 +72,14 @@ function installProbe(
   const onPointer = (pointer: Event) => {
     if (!armed || !pointer.isTrusted) return;
     [armed, touched] = [false, true];
+    console.timeStamp(marks.touched);
     const found: ProbeRecord['found'] = looks.map(() => null);
     const frame = () => {
       const ranAt = performance.now();
       looks.forEach((look, i) => {
-        if (!found[i] && look(subjects[i] ?? '') !== before[i]) found[i] = ranAt;
+        if (found[i] || look(subjects[i] ?? '') === before[i]) return;
+        found[i] = ranAt;
+        if (i === 0) console.timeStamp(marks.responded);
       });
       if (found.every(Boolean) || ranAt - pointer.timeStamp > timeoutMs)
         record.resolve({ pointerAt: pointer.timeStamp, found });
@@ -89,7 +108,7 @@ const webVitalsBuild = path.join(
 export function probeScript(control: Control): string {
   const event = control.touch === 'tap' ? 'pointerdown' : 'pointerover';
   const subjects = control.responses.map((r) => r.subject);
-  const settings = JSON.stringify({ event, subjects, timeoutMs: responseTimeoutMs });
+  const settings = JSON.stringify({ event, subjects, timeoutMs: responseTimeoutMs, marks });
   const looks = control.responses.map((response) => response.look.toString()).join(', ');
   // The IIFE build declares `webVitals` in the script it runs in.
   return `${readFileSync(webVitalsBuild, 'utf8')}\n(${installProbe.toString()})(${settings}, [${looks}], webVitals);`;
@@ -127,11 +146,44 @@ export async function prepareTouch(tab: Tab, control: Control, { splash }: Visit
 
 /**
  * Touches the control once on a page `prepareTouch` made ready (still idle: checked again), the
- * probe armed two frames before: each response's time from the pointer event, and a tap's INP (INP
- * counts taps, clicks and key presses), by the names bench:compare reports them under.
+ * probe armed two frames before: each response's time from the pointer event, the script time to
+ * the first (`scriptMetric`), and a tap's INP (INP counts taps, clicks and key presses), by the
+ * names bench:compare reports them under.
  */
 export async function touch(tab: Tab, control: Control): Promise<Record<string, number>> {
-  const { page, quiet } = tab;
+  const script = await scriptBetweenMarks(tab);
+  try {
+    return await touchOnce(tab, control, script.read);
+  } finally {
+    script.stop();
+  }
+}
+
+/** The probe's two marks, listened for from now: `read()` waits for both and gives the script time between. */
+async function scriptBetweenMarks(tab: Tab) {
+  const scriptAt = new Map<string, number>();
+  const bothMarked = Promise.withResolvers<void>();
+  const stop = await onPageMarks(tab, (title, counters) => {
+    scriptAt.set(title, counters.ScriptDuration ?? Number.NaN);
+    if (scriptAt.has(marks.touched) && scriptAt.has(marks.responded)) bothMarked.resolve();
+  });
+  const read = async () => {
+    // Both marks are made by the time the response is found; their counters follow over the protocol.
+    const late = setTimeout(
+      () => bothMarked.reject(new Error('The probe marked no touch or response.')),
+      5_000,
+    );
+    await bothMarked.promise.finally(() => clearTimeout(late));
+    return scriptAt.get(marks.responded)! - scriptAt.get(marks.touched)!;
+  };
+  return { read, stop };
+}
+
+async function touchOnce(
+  { page, quiet }: Tab,
+  control: Control,
+  scriptTime: () => Promise<number>,
+): Promise<Record<string, number>> {
   const probe = <T>(call: string) => page.evaluate(`window.responseProbe.${call}`) as Promise<T>;
   await quiet(idleQuietMs);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -153,6 +205,7 @@ export async function touch(tab: Tab, control: Control): Promise<Record<string, 
     if (!found) throw new Error(`no ${name} within ${responseTimeoutMs / 1000} s`);
     sample[name] = found - record.pointerAt;
   }
+  sample[scriptMetric] = await scriptTime();
   if (control.touch === 'hover') return sample;
   const inp = await probe<number | null>(`inpWithin(${inpWaitMs})`);
   if (inp === null) throw new Error(`web-vitals reported no INP within ${inpWaitMs / 1000} s`);

@@ -7,7 +7,7 @@
  * delays the paint, not that work. A trace's top-level tasks, as read before, summed to within a
  * fifth of it, but stopping a trace took 1–3 s a load on a busy 2-core host, longer than the load.
  */
-import type { Tab } from './throttled-tab.ts';
+import { onPageMarks, type Tab } from './throttled-tab.ts';
 
 export const loadMetrics = ['main thread to first paint', 'main thread to load', 'LCP'] as const;
 
@@ -31,25 +31,26 @@ function largestPaint(): Promise<number> {
   });
 }
 
-type Metrics = { title: string; metrics: { name: string; value: number }[] };
-
 /**
  * Loads `url` in `tab` (new and blank, its context marking moments with `markMoments`): the main
  * thread's busy time to the first contentful paint and to the load event, and the Largest
  * Contentful Paint, in milliseconds by the names bench:compare reports them under.
  */
-export async function measureLoad({ page, cdp }: Tab, url: string) {
+export async function measureLoad(tab: Tab, url: string) {
+  const { page } = tab;
   const busy = new Map<string, number>();
   const bothMarked = Promise.withResolvers<void>();
-  cdp.on('Performance.metrics', ({ title, metrics }: Metrics) => {
-    busy.set(title, 1000 * (metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN));
+  const stop = await onPageMarks(tab, (title, counters) => {
+    busy.set(title, counters.TaskDuration ?? Number.NaN);
     if (busy.has('first paint') && busy.has('load')) bothMarked.resolve();
   });
-  await cdp.send('Performance.enable');
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   const lcpMs = await page.evaluate(largestPaint);
   const late = setTimeout(() => bothMarked.reject(new Error('The page marked no first paint.')), 10_000);
-  await bothMarked.promise.finally(() => clearTimeout(late));
+  await bothMarked.promise.finally(() => {
+    clearTimeout(late);
+    stop();
+  });
   return {
     [loadMetrics[0]]: busy.get('first paint')!,
     [loadMetrics[1]]: busy.get('load')!,

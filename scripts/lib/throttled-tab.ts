@@ -82,3 +82,21 @@ export async function openTab(context: BrowserContext, profile: Profile) {
   return { page, cdp, throttle, quiet };
 }
 export type Tab = Awaited<ReturnType<typeof openTab>>;
+
+type Metrics = { title: string; metrics: { name: string; value: number }[] };
+
+/**
+ * Chromium's counters of the page's main thread (the DevTools protocol's Performance domain, in
+ * milliseconds: `TaskDuration`, `ScriptDuration`…) as the page marks each moment with
+ * `console.timeStamp(title)`: `listener(title, counters)`. Returns what stops listening.
+ */
+export async function onPageMarks(
+  { cdp }: Pick<Tab, 'cdp'>,
+  listener: (title: string, counters: Record<string, number>) => void,
+): Promise<() => void> {
+  const heard = ({ title, metrics }: Metrics) =>
+    listener(title, Object.fromEntries(metrics.map(({ name, value }) => [name, 1000 * value])));
+  cdp.on('Performance.metrics', heard);
+  await cdp.send('Performance.enable');
+  return () => cdp.off('Performance.metrics', heard);
+}

@@ -179,6 +179,7 @@ async function scriptBetweenMarks(tab: Tab) {
   return { read, stop };
 }
 
+/** `touch` itself, reading the script time through `scriptTime` once the responses are found. */
 async function touchOnce(
   { page, quiet }: Tab,
   control: Control,

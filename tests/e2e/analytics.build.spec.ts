@@ -23,6 +23,7 @@ import { menuDialogId } from '../../src/lib/markup/element-ids.ts';
 import { firstWeekAnalytics, firstWeekLinks } from '../builds/content-edits.ts';
 import { allTestBuilds, testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { builtPages, describeBuild } from '../support/built-pages.ts';
+import { pageIdle } from '../support/page-idle.ts';
 import { plausibleStandIn, type PlausibleEvent } from '../support/plausible-stand-in.ts';
 import { anyWidth, expect, menuControl, test } from './fixtures.ts';
 
@@ -222,16 +223,7 @@ describeBuild(testBuilds.root, (_pages, served) => {
  * same deadline (with none, Chromium's headless shell left a quiet page without an idle moment for
  * 90 s, 1 test in 5 on a busy host).
  */
-const idle = (page: Page) =>
-  page.evaluate(
-    (timeout) =>
-      new Promise((resolve) =>
-        window.requestIdleCallback
-          ? window.requestIdleCallback(() => resolve(null), { timeout })
-          : setTimeout(() => resolve(null)),
-      ),
-    idleDeadlineMs,
-  );
+const idle = (page: Page) => page.evaluate(pageIdle, idleDeadlineMs);
 
 /** The page as the visitor sees it: the body's markup, <html>'s attributes, and its pixels. */
 async function look(page: Page) {

@@ -10,6 +10,7 @@ import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { workListSelector } from '../../src/lib/markup/navigation.ts';
 import { idleDeadlineMs } from '../../src/lib/browser/when-idle.ts';
 import { axeInBothModes } from '../support/axe.ts';
+import { pageIdle } from '../support/page-idle.ts';
 import { expect, test } from './fixtures.ts';
 import { arrive, pressUntilFocused, previewShown, shown, until, workEntry } from './visitor.ts';
 import { proves } from '../support/evidence-reporter.ts';
@@ -94,14 +95,7 @@ test(
     await arrive(site, '/work');
     expect(await previewShown(site), 'no image before any entry is active').toBe(null);
     // Loaded and idle (island code fetched): still no preview image asked for.
-    // (WebKit has no idle callbacks: there, a task later.)
-    await site.evaluate(
-      (timeout) =>
-        new Promise((idle) =>
-          'requestIdleCallback' in window ? requestIdleCallback(idle, { timeout }) : setTimeout(idle),
-        ),
-      idleDeadlineMs,
-    );
+    await site.evaluate(pageIdle, idleDeadlineMs);
     expect(await site.evaluate(imagesNotShown), 'images fetched before the visitor reached for one').toEqual(
       [],
     );

@@ -5,8 +5,8 @@
  * load (main-thread time to the first paint and to the load event, and LCP), and each control's first
  * response to the first touch and its INP in three situations. A bare page with one button, measured
  * the same way, is the host's limit at that moment: each first response is also given as a ratio to
- * it. After each round, the per-round differences of every metric give its bounds (95 % for all
- * metrics together: scripts/lib/compare-stats.ts); a case leaves the rounds once decided, and the run
+ * it. After each round, the per-round differences of every metric give its bounds (95 % for the
+ * run's verdict: scripts/lib/compare-stats.ts); a case leaves the rounds once decided, and the run
  * ends when all are, or before a round would outlast the time limit.
  *
  *   node scripts/bench-compare.ts [--base HEAD~1] [--minutes 20] [--cpu-slowdown 4]
@@ -228,7 +228,7 @@ const table = markdownTable(
 const failures = cases.flatMap((c) =>
   versions.flatMap((v, i) => c.failures[i]!.map((f) => `${v.name}: ${c.name}: ${f}`)),
 );
-const summary = `The bare page's first response: ${ms(bareMean)} ms (mean of ${bare.length}). A slow-down counts when the lower bound of the difference (new − base, each pair measured back to back) lies above the threshold, ${decisionRule.minShare * 100} % of the base's mean and at least ${decisionRule.minMs} ms, and is ruled out when its upper bound lies below it: each bound one-sided at ${((1 - rule.alpha) * 100).toFixed(2)} %, 95 % for the ${rows.length} metrics together. ${rounds} rounds, ${duration(seconds() / Math.max(1, rounds))} a round, ${duration(seconds())} in all.`;
+const summary = `The bare page's first response: ${ms(bareMean)} ms (mean of ${bare.length}). A slow-down counts when the lower bound of the difference (new − base, each pair measured back to back) lies above the threshold, ${decisionRule.minShare * 100} % of the base's mean and at least ${decisionRule.minMs} ms, and is ruled out when its upper bound lies below it: each lower bound one-sided at ${((1 - rule.alpha / rule.metrics) * 100).toFixed(2)} %, so that a claim of slower holds at 95 % for the ${rows.length} metrics together, each upper bound at ${(1 - rule.alpha) * 100} %, as "not slower" needs every metric's. ${rounds} rounds, ${duration(seconds() / Math.max(1, rounds))} a round, ${duration(seconds())} in all.`;
 console.log(`\n${table}\n\n${summary}`);
 if (failures.length) console.log(`\nFailed samples:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const data = { date, machine: info, base: versions[0].label, rule, rounds, bare, cases, failures };

@@ -26,7 +26,15 @@ import { parseArgs } from 'node:util';
 import { markdownTable } from 'markdown-table';
 import { bareControlRatioGoal, firstResponseGoalsMs, inpGoalMs } from './budgets.ts';
 import { checkoutOf } from './lib/base-checkout.ts';
-import { metricsOf, sampler, situations, type Situation, type Subject } from './lib/compare-samples.ts';
+import {
+  frameMs,
+  leastChangeMs,
+  metricsOf,
+  sampler,
+  situations,
+  type Situation,
+  type Subject,
+} from './lib/compare-samples.ts';
 import { comparePairs, decisionRule, familyRule, settled, type Comparison } from './lib/compare-stats.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from './lib/fixture-content.ts';
 import { bareControl, controls } from './lib/interaction-controls.ts';
@@ -110,7 +118,7 @@ const rule = familyRule(cases.reduce((m, c) => m + Object.keys(c.pairs).length, 
 const compare = (c: Case) =>
   (c.comparisons = Object.entries(c.pairs).map(([metric, pairs]) => ({
     metric,
-    k: comparePairs(pairs, rule),
+    k: comparePairs(pairs, { ...rule, minMs: leastChangeMs(metric) }),
   })));
 cases.forEach(compare);
 /** A control the new version broke, or one measured in neither (the probe no longer finds it). */
@@ -228,7 +236,7 @@ const table = markdownTable(
 const failures = cases.flatMap((c) =>
   versions.flatMap((v, i) => c.failures[i]!.map((f) => `${v.name}: ${c.name}: ${f}`)),
 );
-const summary = `The bare page's first response: ${ms(bareMean)} ms (mean of ${bare.length}). A slow-down counts when the lower bound of the difference (new − base, each pair measured back to back) lies above the threshold, ${decisionRule.minShare * 100} % of the base's mean and at least ${decisionRule.minMs} ms, and is ruled out when its upper bound lies below it: each lower bound one-sided at ${((1 - rule.alpha / rule.metrics) * 100).toFixed(2)} %, so that a claim of slower holds at 95 % for the ${rows.length} metrics together, each upper bound at ${(1 - rule.alpha) * 100} %, as "not slower" needs every metric's. ${rounds} rounds, ${duration(seconds() / Math.max(1, rounds))} a round, ${duration(seconds())} in all.`;
+const summary = `The bare page's first response: ${ms(bareMean)} ms (mean of ${bare.length}). A slow-down counts when the lower bound of the difference (new − base, each pair measured back to back) lies above the threshold, ${decisionRule.minShare * 100} % of the base's mean and at least ${decisionRule.minMs} ms of the main thread's work or a frame (${ms(frameMs)} ms) of a response, LCP or INP, and is ruled out when its upper bound lies below it: each lower bound one-sided at ${((1 - rule.alpha / rule.metrics) * 100).toFixed(2)} %, so that a claim of slower holds at 95 % for the ${rows.length} metrics together, each upper bound at ${(1 - rule.alpha) * 100} %, as "not slower" needs every metric's. ${rounds} rounds, ${duration(seconds() / Math.max(1, rounds))} a round, ${duration(seconds())} in all.`;
 console.log(`\n${table}\n\n${summary}`);
 if (failures.length) console.log(`\nFailed samples:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const data = { date, machine: info, base: versions[0].label, rule, rounds, bare, cases, failures };

@@ -15,6 +15,7 @@
  */
 import pLimit from 'p-limit';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { decisionRule } from './compare-stats.ts';
 import { controls, type Control } from './interaction-controls.ts';
 import { prepareTouch, probeScript, probeSettings, scriptMetric, touch } from './interaction-probe.ts';
 import { loadMetrics, markMoments, measureLoad } from './load-probe.ts';
@@ -40,6 +41,20 @@ export const metricsOf = (subject: Subject): string[] =>
         scriptMetric,
         ...(subject.control.touch === 'tap' ? ['INP'] : []),
       ];
+
+/** 60 Hz: the frame a visitor's screen shows a response in. */
+export const frameMs = 1000 / 60;
+/** The metrics that sum the main thread's work (Chromium's busy and script times), not read at a frame. */
+const workMetrics: readonly string[] = [loadMetrics[0], loadMetrics[1], scriptMetric];
+
+/**
+ * The least change of a metric that is worth a verdict, beside 10 % of its mean (compare-stats.ts).
+ * A sum of the main thread's work, 5 ms. A response, LCP and INP end at a frame (the probe reads a
+ * response in the first animation frame that shows it, INP ends at the next paint), so a change of
+ * less than one is beneath what a sample resolves and what a visitor sees: a frame at least.
+ */
+export const leastChangeMs = (metric: string) =>
+  workMetrics.includes(metric) ? decisionRule.minMs : frameMs;
 
 /** One version's visit, and the samples taken in it: a stage each (0 its load, 1 a first or cold touch, 2 a warm one). */
 interface Visit {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { frameMs, leastChangeMs, metricsOf } from '../../scripts/lib/compare-samples.ts';
 import { comparePairs, decisionRule, familyRule } from '../../scripts/lib/compare-stats.ts';
+import { controls } from '../../scripts/lib/interaction-controls.ts';
+import { scriptMetric } from '../../scripts/lib/interaction-probe.ts';
 
 const base = [100, 104, 97, 102, 99, 101];
 /** Each round's base sample beside the new version's, `by` ms slower, give or take a few. */
@@ -80,6 +83,22 @@ describe("bench:compare's verdict on a metric, from paired samples", () => {
     // Its lower bound is the run's: wider than its upper.
     expect(-judged.interval[0]!).toBeGreaterThan(judged.threshold);
     expect(comparePairs(sameCode, familyRule(1)).interval[0]).toBeCloseTo(-judged.interval[1]!);
+  });
+
+  it("needs a frame's change of a response, LCP or INP, and 5 ms of the main thread's work", () => {
+    // A 40 ms tap, 8 ms slower in every pair: past 10 % and 5 ms, but under a frame.
+    const eightSlower = [40, 41, 39, 40, 42, 40].map((v) => [v, v + 8] as [number, number]);
+    const judged = (metric: string) =>
+      comparePairs(eightSlower, { ...decisionRule, minMs: leastChangeMs(metric) }).verdict;
+    const tap = { control: controls.find((c) => c.touch === 'tap')!, situation: 'cold' as const };
+    const [framed, work] = [
+      metricsOf(tap).filter((m) => m !== scriptMetric),
+      [scriptMetric, ...metricsOf({ route: '/' }).filter((m) => m !== 'LCP')],
+    ];
+    expect(framed).toContain('INP');
+    for (const metric of [...framed, 'LCP']) expect([metric, judged(metric)]).toEqual([metric, 'unchanged']);
+    for (const metric of work) expect([metric, judged(metric)]).toEqual([metric, 'slower']);
+    expect(frameMs).toBeCloseTo(16.67, 2);
   });
 
   it('takes identical differences as exact', () => {

@@ -13,7 +13,7 @@ export const decisionRule = {
   alpha: 0.05,
   /** A change counts when it is at least this share of the base's mean… */
   minShare: 0.1,
-  /** …and at least this many milliseconds. */
+  /** …and at least this many milliseconds (a frame, for what ends at one: `leastChangeMs` in compare-samples.ts). */
   minMs: 5,
   /** Pairs (both versions measured back to back) before any verdict. */
   minPairs: 4,

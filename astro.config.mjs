@@ -18,9 +18,9 @@ import { siteAddress } from './src/lib/content/site-url.ts';
 import { contentLanguageCodes } from './src/lib/content/content-languages.ts';
 import { buildContent } from './src/lib/content/content-location.ts';
 import { languageAlternates, pathLanguage, siteLanguages } from './src/lib/content/languages.ts';
+import { fontSubsetUnicodeRange, siteFontFamilies } from './src/lib/fonts/site-fonts.ts';
 import { searchPath } from './src/lib/content/search.ts';
 import { joinBase } from './src/lib/content/urls.ts';
-import { fontSubsetUnicodeRange, fontWeights, siteFontFile } from './src/lib/build/font-subset.ts';
 import { codeBlockClasses, codeTheme } from './src/lib/build/code-highlight.ts';
 import { untimedTokenizing } from './src/lib/build/untimed-highlight.ts';
 import { proseMarkup } from './src/lib/build/prose-markup.ts';
@@ -62,11 +62,11 @@ const sitemapAlternates =
       }
     : {};
 
-/** One self-hosted K2D weight, cut to the site's characters (`npm run fonts`, src/lib/build/font-subset.ts). */
-const k2d = (/** @type {number} */ weight) => ({
-  weight,
+/** One self-hosted weight of a font of src/styles/look.ts, cut to the site's characters (`npm run fonts`). */
+const variant = (/** @type {import('./src/lib/fonts/site-fonts.ts').SiteFace} */ face) => ({
+  weight: face.weight,
   style: /** @type {const} */ ('normal'),
-  src: /** @type {[string]} */ ([`./${siteFontFile(weight)}`]),
+  src: /** @type {[string]} */ ([`./${face.file}`]),
   unicodeRange: fontSubsetUnicodeRange,
 });
 
@@ -116,17 +116,18 @@ export default defineConfig({
     // Last: it checks that every file of public/ reached the build unchanged.
     publicFilesCheck(),
   ],
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'K2D',
-      cssVariable: '--font-k2d',
-      fallbacks: ['system-ui', 'sans-serif'],
-      options: {
-        variants: /** @type {[ReturnType<typeof k2d>, ...ReturnType<typeof k2d>[]]} */ (fontWeights.map(k2d)),
-      },
+  // One family per font package of src/styles/look.ts (src/lib/fonts/site-fonts.ts).
+  fonts: siteFontFamilies().map((family) => ({
+    provider: fontProviders.local(),
+    name: family.family,
+    cssVariable: family.cssVariable,
+    fallbacks: family.fallbacks,
+    options: {
+      variants: /** @type {[ReturnType<typeof variant>, ...ReturnType<typeof variant>[]]} */ (
+        family.faces.map(variant)
+      ),
     },
-  ],
+  })),
   image: {
     service: {
       entrypoint: 'astro/assets/services/sharp',

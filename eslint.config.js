@@ -38,12 +38,14 @@ export default tseslint.config(
   // Imports point one way (CONTRIBUTING.md): pages, layouts, components, islands and integrations
   // use lib and styles; lib uses styles' tokens; styles use nothing of the site's; nothing the site
   // runs uses scripts/ or tests/. Inside lib: markup (names the markup shares) uses nothing else of
-  // lib; content and browser use markup; build uses content, markup and browser; art uses content.
-  // What runs in the browser uses nothing of Node.
-  ...oneWay('src/lib/markup/**', [...site, 'content', 'browser', 'build', 'art']),
-  ...oneWay('src/lib/content/**', [...site, 'browser', 'build', 'art']),
-  ...oneWay('src/lib/browser/**', [...site, 'content', 'build', 'art'], ['node:*']),
+  // lib; content and browser use markup; build uses content, markup and browser; art uses content;
+  // fonts (look.ts's fonts, read from their packages) uses nothing else of lib, and build and art use
+  // it. What runs in the browser uses nothing of Node.
+  ...oneWay('src/lib/markup/**', [...site, 'content', 'browser', 'build', 'art', 'fonts']),
+  ...oneWay('src/lib/content/**', [...site, 'browser', 'build', 'art', 'fonts']),
+  ...oneWay('src/lib/browser/**', [...site, 'content', 'build', 'art', 'fonts'], ['node:*']),
   ...oneWay('src/lib/build/**', [...site, 'art']),
+  ...oneWay('src/lib/fonts/**', [...site, 'markup', 'content', 'browser', 'build', 'art']),
   ...oneWay('src/lib/art/**', [...site, 'browser', 'build']),
   ...oneWay('src/styles/**', ['lib', ...site]),
   ...oneWay('src/{components,islands,pages,layouts,integrations}/**', []),

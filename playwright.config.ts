@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, sharedRunSettings } from './tests/engines/server.ts';
+import { sharedRunSettings, suitePorts, suiteURL } from './tests/engines/server.ts';
+
+const settings = sharedRunSettings(suitePorts.e2e, 'test-results/e2e');
 
 /** Specs that read the test builds (npm run test:builds) as files or pages: once, at one width. */
 const buildSpecs = /\.build\.spec\.ts$/;
@@ -13,12 +15,12 @@ const copySpecs = /\.copy\.spec\.ts$/;
  * (playwright.engines.config.ts). What a viewport cannot change is held once, at a phone's width.
  */
 export default defineConfig({
-  ...sharedRunSettings,
+  ...settings,
   testDir: 'tests/e2e',
   // The browser: tests/e2e/fixtures.ts.
-  use: { baseURL, trace: 'off' },
+  use: { baseURL: suiteURL(suitePorts.e2e), trace: 'off' },
   // What the accessibility statement may claim: tests/support/evidence-reporter.ts.
-  reporter: [...sharedRunSettings.reporter, ['./tests/support/evidence-reporter.ts', { name: 'e2e' }]],
+  reporter: [...settings.reporter, ['./tests/support/evidence-reporter.ts', { name: 'e2e' }]],
   projects: [
     {
       name: 'chromium',

@@ -2,7 +2,9 @@ import { defineConfig, type Project } from '@playwright/test';
 import { engineInstalled, installHint, type EngineName } from './scripts/lib/browsers.ts';
 import { anyWidth } from './tests/e2e/fixtures.ts';
 import { viewports, type EngineOptions } from './tests/engines/fixtures.ts';
-import { baseURL, sharedRunSettings } from './tests/engines/server.ts';
+import { sharedRunSettings, suitePorts, suiteURL } from './tests/engines/server.ts';
+
+const settings = sharedRunSettings(suitePorts.engines, 'test-results/engines');
 
 /**
  * The visitor's behaviours (tests/engines), each written once, in every engine installed here alike:
@@ -31,17 +33,17 @@ const projects: Project<EngineOptions>[] = engines
       use: { engine, display },
       // WebDriver carries every step of a test to WebKit and back: a longer walk takes it up to a
       // minute on two busy cores. (A deadline for a stuck test, never a verdict on speed.)
-      ...(engine === 'webkit' ? { timeout: 60_000 } : {}),
+      ...(engine === 'webkit' ? { timeout: 90_000 } : {}),
     })),
   );
 
 export default defineConfig<EngineOptions>({
-  ...sharedRunSettings,
+  ...settings,
   testDir: 'tests/engines',
   // `npm run screenshots:engines` runs the screenshot file instead of the behaviours.
   testMatch: process.env.ENGINE_SCREENSHOTS ? '*.shots.ts' : '*.spec.ts',
-  use: { baseURL, trace: 'off' },
+  use: { baseURL: suiteURL(suitePorts.engines), trace: 'off' },
   // What the accessibility statement may claim: tests/support/evidence-reporter.ts.
-  reporter: [...sharedRunSettings.reporter, ['./tests/support/evidence-reporter.ts', { name: 'engines' }]],
+  reporter: [...settings.reporter, ['./tests/support/evidence-reporter.ts', { name: 'engines' }]],
   projects,
 });

@@ -18,7 +18,8 @@ export const pageWeightBudgets = {
   css: 15 * KB,
   /**
    * Fonts (WOFF2 as sent): the preloaded face and the faces the page's CSS selects. The site's three
-   * K2D weights, cut to its characters, are about 12 KB each: 50 KB fails a fourth or an un-subset font.
+   * font files (src/lib/fonts/site-fonts.ts), cut to its characters, are about 12 KB each: 50 KB fails
+   * a fourth or an un-subset font.
    */
   fonts: 50 * KB,
   /**
@@ -40,7 +41,7 @@ export const fontFileBudget = 13 * KB;
 /**
  * Files a page requests as a later page of a visit (no splash), by type, at most, from Lighthouse's
  * network log of one unthrottled load, each once: scripts run or only fetched ahead of a touch (island
- * code at idle), stylesheets (none: the site's CSS is inline), the three K2D weights, and one image for each the page shows (`<img>`, a
+ * code at idle), stylesheets (none: the site's CSS is inline), the three font files, and one image for each the page shows (`<img>`, a
  * video's poster: one candidate each, no more).
  */
 export const requestBudgets = { scripts: 20, styles: 0, fonts: 3, imagesPerImage: 1 } as const;

@@ -75,8 +75,21 @@ export function findEngine(engine: EngineName): string {
   throw new Error(`No ${engine} found. ${installHint(engine)} The tests never download a browser.`);
 }
 
-/** Debian's Chromium (or $CHROME_PATH), which Lighthouse and the benchmarks drive. */
+/** Debian's Chromium (or $CHROME_PATH), which Lighthouse drives. */
 export const findChromium = (): string => findEngine('chromium');
+
+/**
+ * Debian's headless shell, Blink without a browser's windows, as Playwright runs Chromium headless
+ * by default: the tests' Chromium and bench:compare's. A full Chromium, headless, still builds each
+ * window's browser interface; from 151 it even renders its address bar's popup in advance
+ * (gotenberg/gotenberg#1656). A page (a context, a page, one of the site's pages) cost 2.7 CPU-seconds
+ * there, 1.2 with that popup turned off, and 0.8–1.0 in the shell (Chromium 156). Without the shell,
+ * or with CHROME_PATH set, the Chromium `findChromium` finds, only slower.
+ */
+export function findHeadlessChromium(): string {
+  const headlessShell = '/usr/bin/chromium-headless-shell';
+  return !process.env.CHROME_PATH && existsSync(headlessShell) ? headlessShell : findChromium();
+}
 
 /** The WebDriver server for WebKitGTK, from the same package family as MiniBrowser. */
 export function findWebKitDriver(): string | undefined {

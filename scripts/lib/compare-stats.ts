@@ -1,61 +1,91 @@
 /**
- * The verdict of `npm run bench:compare` on one metric: the new version's samples against the
- * base's, the difference of their means with its confidence interval (Welch's two-sample t-test,
- * @stdlib/stats-ttest2), judged against a threshold: at least `minMs` and `minShare` of the base's
- * mean. A difference smaller than that is not worth a verdict however sure it is.
+ * The verdict of `npm run bench:compare` on one metric, from paired samples: each pair measures the
+ * base and the new version back to back, and the test is on the differences (new − base), so that the
+ * host's drift from pair to pair cancels out. Paired t bounds (Student's t quantiles from @stdlib),
+ * each one-sided, at the levels `familyRule` gives, judged against a threshold: at least `minMs` and
+ * `minShare` of the base's mean. A difference smaller than that is not worth a verdict however sure it is.
  */
-import ttest2 from '@stdlib/stats-ttest2';
+import quantile from '@stdlib/stats-base-dists-t-quantile';
 import * as statistics from 'simple-statistics';
 
 export const decisionRule = {
-  /** 1 − the confidence of the intervals of a run, together: see `familyRule`. */
+  /** 1 − the confidence of a run's verdict: see `familyRule`. */
   alpha: 0.05,
   /** A change counts when it is at least this share of the base's mean… */
   minShare: 0.1,
-  /** …and at least this many milliseconds. */
+  /** …and at least this many milliseconds (a frame, for what ends at one: `leastChangeMs` in compare-samples.ts). */
   minMs: 5,
-  /** Samples of each version before any verdict. */
-  minSamples: 4,
+  /** Pairs (both versions measured back to back) before any verdict. */
+  minPairs: 4,
+  /** The metrics the run judges together. */
+  metrics: 1,
 };
+export type DecisionRule = typeof decisionRule;
 
 /**
- * The rule for each of a run's `m` metrics (Bonferroni): intervals at 1 − alpha/m, so that the same code
- * reads slower anywhere in at most 5 % of runs (at 95 % each, one of five such runs of ~70 metrics had one).
+ * The rule for a run of `m` metrics. "Slower" is said if any metric is: each lower bound is at
+ * 1 − alpha/m (Bonferroni), so that the same code reads slower anywhere in at most 5 % of runs (at
+ * 95 % each, one of five runs of ~70 metrics found one slower by chance). "Not slower" is said only
+ * if every metric rules a slow-down out, and a run is wrong about that only if some metric really
+ * is slower while its own bound says not: at most alpha, so each upper bound is at 1 − alpha
+ * (an intersection-union test; R. L. Berger, Technometrics 24, 1982).
  */
-export const familyRule = (m: number) => ({ ...decisionRule, alpha: decisionRule.alpha / Math.max(1, m) });
+export const familyRule = (m: number): DecisionRule => ({ ...decisionRule, metrics: Math.max(1, m) });
 
 /**
- * slower / faster: the whole interval lies beyond the threshold; unchanged: the whole interval lies
- * within it; undecided: neither, yet (more samples narrow the interval).
+ * slower: the lower bound lies above +threshold; open: the upper bound does not lie below it (a
+ * slow-down beyond the threshold not ruled out, as yet); the rest rule one out: faster (the upper
+ * bound, at the run's level, below −threshold), unchanged (both bounds within ±threshold) or not
+ * slower (neither of those, yet).
  */
-export type Verdict = 'slower' | 'faster' | 'unchanged' | 'undecided';
+export type Verdict = 'slower' | 'open' | 'faster' | 'unchanged' | 'not slower';
+export const settled = (verdict: Verdict) => verdict !== 'open';
 
-/** Compares the new version's samples (`head`) with the base's, in milliseconds. */
-export function compareSamples(base: readonly number[], head: readonly number[], rule = decisionRule) {
-  const mean = (values: readonly number[]) => (values.length ? statistics.mean([...values]) : Number.NaN);
-  const [baseMean, headMean] = [mean(base), mean(head)];
-  const difference = headMean - baseMean;
-  const threshold = Math.max(rule.minMs, rule.minShare * Math.abs(baseMean));
-  // new − base, in milliseconds: the means' difference, its interval, and the least that counts.
-  const summary = { base: { n: base.length, mean: baseMean }, head: { n: head.length, mean: headMean } };
-  const undecided = { verdict: 'undecided' as Verdict, ...summary, difference, threshold };
-  if (base.length < Math.max(2, rule.minSamples) || head.length < Math.max(2, rule.minSamples))
-    return { ...undecided, interval: [-Infinity, Infinity] as const };
-  // Two sets of identical values have no spread for the test to weigh: the difference is exact.
-  const spread = statistics.variance([...base]) + statistics.variance([...head]);
-  const interval: readonly [number, number] =
-    spread === 0
-      ? [difference, difference]
-      : (ttest2([...head], [...base], { alpha: rule.alpha }).ci as [number, number]);
-  const [low, high] = interval;
+/** Pairs of the base's and the new version's samples of one metric, in milliseconds. */
+export function comparePairs(pairs: readonly (readonly [number, number])[], rule = decisionRule) {
+  const n = pairs.length;
+  const mean = (values: number[]) => (n ? statistics.mean(values) : Number.NaN);
+  const [base, head] = [mean(pairs.map(([b]) => b)), mean(pairs.map(([, h]) => h))];
+  const differences = pairs.map(([b, h]) => h - b);
+  const difference = head - base;
+  const threshold = Math.max(rule.minMs, rule.minShare * Math.abs(base));
+  const summary = { n, base, head, difference, threshold };
+  if (n < Math.max(2, rule.minPairs))
+    return {
+      ...summary,
+      verdict: 'open' as Verdict,
+      interval: [-Infinity, Infinity],
+      more: rule.minPairs - n,
+    };
+  // The two levels: a claim that something is slower (or faster) is held to the run's metrics
+  // together, a slow-down ruled out to the metric's own (`familyRule`).
+  const [claim, clear] = [rule.alpha / rule.metrics, rule.alpha];
+  // Identical differences have no spread for the test to weigh: the difference is exact.
+  const sd = statistics.sampleStandardDeviation(differences);
+  const margin = (alpha: number, df = n - 1) => quantile(1 - alpha, df) * (sd / Math.sqrt(n));
+  const [low, high] = [difference - margin(claim), difference + margin(clear)];
   const verdict: Verdict =
     low > threshold
       ? 'slower'
-      : high < -threshold
-        ? 'faster'
-        : low > -threshold && high < threshold
-          ? 'unchanged'
-          : 'undecided';
-  return { ...undecided, verdict, interval };
+      : high >= threshold
+        ? 'open'
+        : difference + margin(claim) < -threshold
+          ? 'faster'
+          : difference - margin(clear) > -threshold
+            ? 'unchanged'
+            : 'not slower';
+  // The pairs more that would likely settle it, were its mean and spread to stay as they are: the
+  // pairs whose bound on the threshold's side clears it (a normal bound's count, then the t's at that
+  // count); none when its mean lies at the threshold.
+  const gap = Math.abs(threshold - difference);
+  const alpha = difference > threshold ? claim : clear;
+  const pairsFor = (df: number) => ((quantile(1 - alpha, df) * sd) / gap) ** 2;
+  const needed = gap > 0 ? Math.ceil(pairsFor(Math.max(n, pairsFor(1e6)) - 1)) : Infinity;
+  return {
+    ...summary,
+    verdict,
+    interval: [low, high],
+    more: verdict === 'open' ? Math.max(1, needed - n) : 0,
+  };
 }
-export type Comparison = ReturnType<typeof compareSamples>;
+export type Comparison = ReturnType<typeof comparePairs>;

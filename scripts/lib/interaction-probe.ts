@@ -9,10 +9,22 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as WebVitals from 'web-vitals';
+import { islandCodeId } from '../../src/lib/browser/island-code.ts';
 import { splashScreenId } from '../../src/lib/browser/splash.ts';
 import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import type { Control, Look } from './interaction-controls.ts';
-import type { ThrottledTab } from './throttled-tab.ts';
+import { onPageMarks, type Tab } from './throttled-tab.ts';
+
+/**
+ * The main thread's script time from the touch to the frame that shows the first response
+ * (Chromium's `ScriptDuration`, read as the probe marks both moments). It varies far less than the
+ * response's own time, which also holds the restyle and paint of a throttled page and the wait for
+ * a frame: the theme's tap read ±7 ms from pair to pair here, its first response ±27 ms, on a quiet
+ * host. So a slower script behind a control is found in a few rounds, even on a busy host.
+ */
+export const scriptMetric = 'script to first response';
+/** The probe's marks (`console.timeStamp`) of the touch and of the frame that shows the first response. */
+const marks = { touched: 'probe: touched', responded: 'probe: first response' } as const;
 
 /** The probe's waits, written whole into the benchmark's JSON beside its figures. */
 export const probeSettings = {
@@ -35,7 +47,12 @@ type ProbeRecord = { pointerAt: number; found: (number | null)[] };
 
 /** In the page, from an init script: it travels as source, so it uses only its arguments. */
 function installProbe(
-  { event, subjects, timeoutMs }: { event: string; subjects: string[]; timeoutMs: number },
+  {
+    event,
+    subjects,
+    timeoutMs,
+    marks,
+  }: { event: string; subjects: string[]; timeoutMs: number; marks: { touched: string; responded: string } },
   looks: Look[],
   webVitals: typeof WebVitals,
 ): void {
@@ -55,11 +72,14 @@ function installProbe(
   const onPointer = (pointer: Event) => {
     if (!armed || !pointer.isTrusted) return;
     [armed, touched] = [false, true];
+    console.timeStamp(marks.touched);
     const found: ProbeRecord['found'] = looks.map(() => null);
     const frame = () => {
       const ranAt = performance.now();
       looks.forEach((look, i) => {
-        if (!found[i] && look(subjects[i] ?? '') !== before[i]) found[i] = ranAt;
+        if (found[i] || look(subjects[i] ?? '') === before[i]) return;
+        found[i] = ranAt;
+        if (i === 0) console.timeStamp(marks.responded);
       });
       if (found.every(Boolean) || ranAt - pointer.timeStamp > timeoutMs)
         record.resolve({ pointerAt: pointer.timeStamp, found });
@@ -88,22 +108,29 @@ const webVitalsBuild = path.join(
 export function probeScript(control: Control): string {
   const event = control.touch === 'tap' ? 'pointerdown' : 'pointerover';
   const subjects = control.responses.map((r) => r.subject);
-  const settings = JSON.stringify({ event, subjects, timeoutMs: responseTimeoutMs });
+  const settings = JSON.stringify({ event, subjects, timeoutMs: responseTimeoutMs, marks });
   const looks = control.responses.map((response) => response.look.toString()).join(', ');
   // The IIFE build declares `webVitals` in the script it runs in.
   return `${readFileSync(webVitalsBuild, 'utf8')}\n(${installProbe.toString()})(${settings}, [${looks}], webVitals);`;
+}
+
+/** In the page: every file of its island code, which it fetches one idle moment at a time, has arrived. */
+function islandCodeArrived(id: string): boolean {
+  const urls = JSON.parse(document.getElementById(id)?.textContent || '[]') as string[];
+  const arrived = (url: string) => performance.getEntriesByName(new URL(url, location.href).href).length > 0;
+  return urls.every(arrived);
 }
 
 /** A first visit's page shows the splash. */
 type Visit = { splash: boolean };
 
 /**
- * Opens the control's page at `origin` in `tab`, lets the splash end when it shows, brings the
- * control into view (scrolling, not touching), and waits for idle: the page is ready for `touch`.
+ * On the control's page, loaded in `tab`: lets the splash end when it shows, brings the control into
+ * view (scrolling, not touching), and waits for idle (its island code fetched, however long a busy
+ * host delays the idle moments that fetch it, and no request for a while): the page is ready for `touch`.
  */
-export async function prepareTouch(tab: ThrottledTab, control: Control, origin: string, { splash }: Visit) {
+export async function prepareTouch(tab: Tab, control: Control, { splash }: Visit) {
   const { page, quiet } = tab;
-  await page.goto(`${origin}${control.route}`, { waitUntil: 'load', timeout: 60_000 });
   if (splash) {
     const shows = (marker: string) => document.documentElement.hasAttribute(marker);
     if (!(await page.evaluate(shows, rootAttributes.splash)))
@@ -111,29 +138,77 @@ export async function prepareTouch(tab: ThrottledTab, control: Control, origin: 
     // Gone: its island's end, or its CSS fail-safe's cut.
     await page.locator(`#${splashScreenId}`).waitFor({ state: 'hidden', timeout: 60_000 });
   }
-  await control.target(page).scrollIntoViewIfNeeded({ timeout: responseTimeoutMs });
-  await control.approach?.(page).hover({ timeout: responseTimeoutMs });
+  await control.target(page).scrollIntoViewIfNeeded({ timeout: 60_000 });
+  await control.approach?.(page).hover({ timeout: 60_000 });
+  await page.waitForFunction(islandCodeArrived, islandCodeId, { polling: 100, timeout: 60_000 });
   await quiet(idleQuietMs);
 }
 
 /**
  * Touches the control once on a page `prepareTouch` made ready (still idle: checked again), the
- * probe armed two frames before: its record, and its INP (a tap's only: INP counts taps, clicks and
- * key presses).
+ * probe armed two frames before: each response's time from the pointer event, the script time to
+ * the first (`scriptMetric`), and a tap's INP (INP counts taps, clicks and key presses), by the
+ * names bench:compare reports them under.
  */
-export async function touch(tab: ThrottledTab, control: Control) {
-  const { page, quiet } = tab;
+export async function touch(tab: Tab, control: Control): Promise<Record<string, number>> {
+  const script = await scriptBetweenMarks(tab);
+  try {
+    return await touchOnce(tab, control, script.read);
+  } finally {
+    script.stop();
+  }
+}
+
+/** The probe's two marks, listened for from now: `read()` waits for both and gives the script time between. */
+async function scriptBetweenMarks(tab: Tab) {
+  const scriptAt = new Map<string, number>();
+  const bothMarked = Promise.withResolvers<void>();
+  const stop = await onPageMarks(tab, (title, counters) => {
+    scriptAt.set(title, counters.ScriptDuration ?? Number.NaN);
+    if (scriptAt.has(marks.touched) && scriptAt.has(marks.responded)) bothMarked.resolve();
+  });
+  const read = async () => {
+    // Both marks are made by the time the response is found; their counters follow over the protocol.
+    const late = setTimeout(
+      () => bothMarked.reject(new Error('The probe marked no touch or response.')),
+      5_000,
+    );
+    await bothMarked.promise.finally(() => clearTimeout(late));
+    return scriptAt.get(marks.responded)! - scriptAt.get(marks.touched)!;
+  };
+  return { read, stop };
+}
+
+/** `touch` itself, reading the script time through `scriptTime` once the responses are found. */
+async function touchOnce(
+  { page, quiet }: Tab,
+  control: Control,
+  scriptTime: () => Promise<number>,
+): Promise<Record<string, number>> {
   const probe = <T>(call: string) => page.evaluate(`window.responseProbe.${call}`) as Promise<T>;
   await quiet(idleQuietMs);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // At the control's middle, found now: Playwright's own tap and hover wait for frames to hold the
+  // control still, slowly on a throttled page, which `prepareTouch` made sure of.
+  const box = await control.target(page).boundingBox({ timeout: responseTimeoutMs });
+  if (!box) throw new Error('The control is not shown.');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await probe('arm()');
-  await control.target(page)[control.touch]({ timeout: responseTimeoutMs });
+  await (control.touch === 'tap' ? page.touchscreen.tap(x, y) : page.mouse.move(x, y));
   // The page gives up at its own timeout; this one catches a page that stopped drawing frames.
   const late = new Promise<null>((resolve) => setTimeout(resolve, responseTimeoutMs + 5_000, null).unref());
   const record = await Promise.race([probe<ProbeRecord>('record'), late]);
   if (!record)
     throw new Error((await probe('touched()')) ? 'No frame came after the touch.' : 'No touch came.');
-  const inp =
-    control.touch === 'tap' && record.found[0] ? await probe<number | null>(`inpWithin(${inpWaitMs})`) : null;
-  return { record, inp };
+  const sample: Record<string, number> = {};
+  for (const [i, { name = 'first response' }] of control.responses.entries()) {
+    const found = record.found[i];
+    if (!found) throw new Error(`no ${name} within ${responseTimeoutMs / 1000} s`);
+    sample[name] = found - record.pointerAt;
+  }
+  sample[scriptMetric] = await scriptTime();
+  if (control.touch === 'hover') return sample;
+  const inp = await probe<number | null>(`inpWithin(${inpWaitMs})`);
+  if (inp === null) throw new Error(`web-vitals reported no INP within ${inpWaitMs / 1000} s`);
+  return { ...sample, INP: inp };
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
 import { visuallyHidden } from '../styles/layout.css.ts';
+import { headingType } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 import { logoTile } from '../lib/content/owner-logo.ts';
 
@@ -10,7 +11,7 @@ export const logo = style({
   gap: vars.space[3],
   color: vars.colour.text,
   textDecoration: 'none',
-  fontWeight: vars.fontWeight.bold,
+  ...headingType,
   fontSize: vars.fontSize.lg,
 });
 
@@ -22,7 +23,7 @@ export const mark = style({
   borderRadius: vars.radius.lg,
   backgroundColor: vars.colour.primaryFill,
   color: vars.colour.onPrimary,
-  fontWeight: vars.fontWeight.bold,
+  ...headingType,
   fontSize: vars.fontSize.lg,
   letterSpacing: '0.02em',
   lineHeight: 1,

@@ -2,11 +2,18 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { embedStateAttribute, type EmbedState } from '../lib/browser/embed.ts';
 import { mediaUp } from '../styles/breakpoints.ts';
 import { busyRing } from '../styles/busy.css.ts';
+import { headingType } from '../styles/primitives.ts';
 import { scriptsOff } from '../styles/root-state.ts';
 import { vars } from '../styles/theme.css.ts';
 import { button } from './ButtonLink.css.ts';
 
-export const section = style({ display: 'grid', gap: vars.space[4] });
+/**
+ * One column as wide as the page allows: a grid track grows to its widest item's least width, and the
+ * preview's image would otherwise hold it at its own width, past a 320 px phone's edge (WCAG 1.4.10).
+ */
+const oneColumn = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } as const;
+
+export const section = style({ ...oneColumn, gap: vars.space[4] });
 
 export const heading = style({ fontSize: vars.fontSize['3xl'] });
 
@@ -17,7 +24,7 @@ export const original = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const root = style({ display: 'grid', gap: vars.space[3] });
+export const root = style({ ...oneColumn, gap: vars.space[3] });
 
 /** The embed, its state in `embedStateAttribute` (src/lib/browser/embed.ts). */
 const inState = (state: EmbedState) => `${root}[${embedStateAttribute}="${state}"]`;
@@ -30,9 +37,7 @@ const inState = (state: EmbedState) => `${root}[${embedStateAttribute}="${state}
  */
 export const frame = style({
   position: 'relative',
-  display: 'grid',
-  // One column as wide as the frame, whatever the card's longest word asks.
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...oneColumn,
   aspectRatio: '3 / 4',
   borderRadius: vars.radius.lg,
   overflow: 'clip',
@@ -90,7 +95,7 @@ export const card = style({
   textAlign: 'center',
 });
 
-export const cardHeading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const cardHeading = style({ fontSize: vars.fontSize.xl, ...headingType });
 
 export const cardNote = style({ color: vars.colour.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { hoverable } from '../styles/breakpoints.ts';
-import { tapTarget } from '../styles/primitives.ts';
+import { headingType, tapTarget } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const pager = style({
@@ -42,7 +42,7 @@ export const label = style({
 
 export const title = style({
   fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
+  ...headingType,
   color: vars.colour.primaryText,
 });
 

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { hoverable, mediaUp, motionOk } from '../styles/breakpoints.ts';
-import { bareList, cluster, fullScreenDialog, inlineRow, stack } from '../styles/primitives.ts';
+import { bareList, cluster, fullScreenDialog, headingType, inlineRow, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 import { motionMs } from '../styles/tokens.ts';
 
@@ -69,7 +69,7 @@ export const item = style({
 export const link = style({
   ...inlineRow(3, 'baseline'),
   fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.bold,
+  ...headingType,
   lineHeight: 1.15,
   color: vars.colour.text,
   textDecoration: 'none',

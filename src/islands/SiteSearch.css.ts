@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { scriptsOff } from '../styles/root-state.ts';
 import { hoverable } from '../styles/breakpoints.ts';
-import { bareList, stack } from '../styles/primitives.ts';
+import { bareList, headingType, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 /** The search of /search (SiteSearch.tsx). Without scripts it cannot search: the lists stand in (index.astro). */
@@ -72,7 +72,7 @@ export const kind = style({
 export const link = style({
   alignSelf: 'start',
   fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
+  ...headingType,
   color: vars.colour.primaryText,
   textDecoration: 'none',
   '@media': { [hoverable]: { selectors: { '&:hover': { textDecoration: 'underline' } } } },

@@ -62,7 +62,7 @@ export const spin = style([icon, turning]);
 
 export const text = style(primitives.stack(1));
 
-export const title = style({ fontWeight: vars.fontWeight.bold, lineHeight: 1.3 });
+export const title = style({ ...primitives.headingType, lineHeight: 1.3 });
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.colour.textMuted });
 

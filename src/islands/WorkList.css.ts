@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { hoverable, mediaUp, motionOk } from '../styles/breakpoints.ts';
-import { cluster, stack } from '../styles/primitives.ts';
+import { cluster, headingType, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 import { scriptsOff } from '../styles/root-state.ts';
 
@@ -57,7 +57,7 @@ export const title = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
   fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
+  ...headingType,
   lineHeight: 1.2,
 });
 

@@ -3,6 +3,7 @@ import { useAnimate } from 'motion/react-mini';
 import { scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './WorkList.css.ts';
 import { ownerContent } from '../lib/markup/owner-content.ts';
+import { whenIdle } from '../lib/browser/when-idle.ts';
 
 /** One /work entry, as the page passes it: plain strings, kept few (they are serialised into the HTML). */
 export interface WorkEntry {
@@ -105,12 +106,13 @@ export default function WorkList({ projects, labels }: Props) {
     // The visitor is browsing the page: fetch and decode every preview so each shows at once. A
     // mouse is on its way to the list: now; a touch may never come to it: once the page is idle.
     const warm = () => projects.forEach((entry) => void load(entry));
-    const whenIdle = !window.matchMedia('(hover: hover)').matches && window.requestIdleCallback;
-    const idle = whenIdle ? window.requestIdleCallback(warm, { timeout: 2000 }) : window.setTimeout(warm);
+    const mouse = window.matchMedia('(hover: hover)').matches;
+    const later = mouse ? window.setTimeout(warm) : undefined;
+    const cancelIdle = mouse ? () => {} : whenIdle(warm);
     return () => {
       document.removeEventListener('pointerdown', onDocumentPointerDown);
-      if (whenIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      window.clearTimeout(later);
+      cancelIdle();
     };
     // Runs once on hydration; `projects` never changes on a built page.
     // eslint-disable-next-line react-hooks/exhaustive-deps

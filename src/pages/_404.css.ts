@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { cluster, stack } from '../styles/primitives.ts';
+import { cluster, headingType, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const layout = style(stack(4, { align: 'start' }));
 
 export const code = style({
   fontSize: 'clamp(4rem, 2rem + 10vw, 9rem)',
-  fontWeight: vars.fontWeight.bold,
+  ...headingType,
   lineHeight: 1,
   color: vars.colour.primary,
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cluster, stack } from '../styles/primitives.ts';
+import { cluster, headingType, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const layout = style({ ...stack(5, { align: 'start' }), maxWidth: vars.width.prose });
@@ -8,6 +8,6 @@ export const emailLine = style(cluster(3, { align: 'center' }));
 
 export const email = style({
   fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
+  ...headingType,
   overflowWrap: 'anywhere',
 });

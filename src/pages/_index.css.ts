@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
-import { cluster, stack } from '../styles/primitives.ts';
+import { cluster, headingType, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const hero = style({
@@ -33,7 +33,7 @@ export const greeting = style({
 // Bold keeps it "large text" at every width, so the brand blue passes contrast in light mode.
 export const role = style({
   fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
+  ...headingType,
   color: vars.colour.primary,
 });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, cluster, stack } from '../styles/primitives.ts';
+import { bareList, cluster, headingType, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 /**
@@ -24,7 +24,7 @@ export const name = style({
 // Bold keeps it "large text", so the brand blue passes contrast in light mode (as Home's role).
 export const label = style({
   fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
+  ...headingType,
   color: vars.colour.primary,
   '@media': { print: { fontSize: '12pt', color: vars.colour.primaryText } },
 });

@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRoute } from 'astro';
 import { getOwner, getResume, getResumeView, ownerFilePath } from '../lib/content/collections.ts';
-import { renderResumePdf } from '../lib/build/resume-pdf.tsx';
+import { renderResumePdf } from '../lib/build/resume-pdf.ts';
 
 /**
  * The resume's PDF: the owner's own when owner.md names one (`resume.file`, beside owner.md), else
- * the one made from resume.json, with links to the site's pages when the build knows its address.
+ * the one made from resume.json, in the site's default language, with links to the site's pages when the build
+ * knows its address.
  * The content check has made sure that one of the two is there.
  */
 export const GET: APIRoute = async ({ site }) => {
@@ -22,6 +23,9 @@ export const GET: APIRoute = async ({ site }) => {
   const resume = await getResume();
   if (!resume) throw new Error(`${ownerFile}: resume.file: is required without resume.json beside owner.md.`);
   const view = await getResumeView(site, 'absolute');
-  const pdf = await renderResumePdf(view, resume.data.basics?.location?.countryCode);
+  const pdf = await renderResumePdf(view, {
+    lang: resume.contentLang,
+    countryCode: resume.data.basics?.location?.countryCode,
+  });
   return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf' } });
 };

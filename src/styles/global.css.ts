@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { motionOk } from './breakpoints.ts';
+import { headingType } from './primitives.ts';
 import { colourModeSwitching, lightMode, menuIsOpen, pageBehindHeld } from './root-state.ts';
 import { vars } from './theme.css.ts';
 
@@ -42,7 +43,7 @@ globalStyle('body', {
 
 globalStyle('img, picture, svg, video, iframe', { display: 'block', maxWidth: '100%' });
 globalStyle('img', { height: 'auto' });
-globalStyle('h1, h2, h3, h4', { lineHeight: 1.2, textWrap: 'balance', fontWeight: vars.fontWeight.bold });
+globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: 1.2, textWrap: 'balance', ...headingType });
 globalStyle('p', { textWrap: 'pretty' });
 globalStyle('button', { font: 'inherit', color: 'inherit' });
 

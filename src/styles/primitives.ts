@@ -53,6 +53,12 @@ export const tapSize = '2.75rem';
 /** A link or button at least `tapSize` tall, its icon and label in one line, `gap` apart. */
 export const tapTarget = (gap: Space): StyleRule => ({ ...inlineRow(gap), minHeight: tapSize });
 
+/**
+ * Type in the heading's font (look.ts): headings, the site's name, and whatever else is set in bold.
+ * The body's font has no bold of its own when the heading has another: bold is the heading's.
+ */
+export const headingType: StyleRule = { fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold };
+
 /** A list that is only a layout: no bullets, no indent. */
 export const bareList: StyleRule = { padding: 0, listStyle: 'none' };
 

@@ -107,12 +107,18 @@ for (const [alignment, name] of Object.entries(proseClasses.align)) {
   globalStyle(inProse(`.${name}`), { textAlign: alignment as 'left' | 'center' | 'right' });
 }
 
-/** An image in the text (ProseImage.astro), at the column's width. */
+/**
+ * An image in the text (ProseImage.astro), at the column's width. Its frame is an outline drawn
+ * inside it, not a border: with a border, Firefox sizes a border-box image that has not loaded yet
+ * from its attributes' ratio across the border, then across the content once it has, so the text
+ * below moved when it loaded (CSS Sizing 4, `aspect-ratio: auto <ratio>`).
+ */
 export const image = style({
   width: '100%',
   height: 'auto',
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.colour.border}`,
+  outline: `1px solid ${vars.colour.border}`,
+  outlineOffset: '-1px',
 });
 
 /** GFM footnotes: their section's heading is for screen readers (the parser marks it "sr-only"). */

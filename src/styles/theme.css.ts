@@ -1,4 +1,5 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { fontVariables } from './font-roles.ts';
 import { darkMode, lightMode } from './root-state.ts';
 import {
   darkColours,
@@ -40,8 +41,10 @@ const shared = createGlobalTheme(':root', {
   easing: easings,
   width: widths,
   headerHeight,
+  // Each family's variable holds its fallbacks too (Astro's fonts, astro.config.mjs).
   font: {
-    body: 'var(--font-k2d), system-ui, sans-serif',
+    body: `var(${fontVariables.body})`,
+    heading: `var(${fontVariables.heading})`,
   },
 });
 

@@ -1,116 +1,23 @@
 /**
- * Design tokens as plain data. The theme contract's shape is derived from `darkColours`, so a
- * colour missing from the light set fails the type check.
+ * Design tokens as plain data. The look a forker changes (colours, fonts, radii, space) is
+ * look.ts's, re-exported here; the rest is the site's own rhythm (type sizes, motion, layers).
+ * The theme contract's shape is derived from `darkColours`, so a colour missing from the light set
+ * fails the type check.
  */
-export const darkColours = {
-  background: '#1A202C',
-  surface: '#2D3748',
-  surfaceRaised: '#4A5568',
-  border: 'rgba(255, 255, 255, 0.16)',
-  text: 'rgba(255, 255, 255, 0.92)',
-  textMuted: '#A0AEC0',
-  /** The brand colour (#90CDF4 in dark mode). */
-  primary: '#90CDF4',
-  /** Primary for small text such as links; in dark mode the brand colour passes AA. */
-  primaryText: '#90CDF4',
-  /** Text on a primary-coloured fill. */
-  onPrimary: '#1A202C',
-  /** The fill of primary buttons. */
-  primaryFill: '#90CDF4',
-  primaryFillHover: '#BEE3F8',
-  focusRing: '#90CDF4',
-  shadow: 'rgba(0, 0, 0, 0.5)',
-  /** Notification accents (icons and edges, 3:1 or better against the surface). */
-  success: '#68D391',
-  warning: '#F6AD55',
-  danger: '#FC8181',
-  info: '#90CDF4',
-} as const;
+import { darkCodeColours, darkColours, lightColours } from './look.ts';
+
+export { darkCodeColours, darkColours, lightCodeColours, lightColours, radii, space } from './look.ts';
 
 export type Colours = { [K in keyof typeof darkColours]: string };
 
-/** Light mode: #3182CE is only 4.0:1 on white, so small text and fills use a darker blue. */
-export const lightColours: Colours = {
-  background: '#FFFFFF',
-  surface: '#F7FAFC',
-  surfaceRaised: '#EDF2F7',
-  border: 'rgba(26, 32, 44, 0.14)',
-  text: '#1A202C',
-  textMuted: '#4A5568',
-  primary: '#3182CE',
-  primaryText: '#2B6CB0',
-  onPrimary: '#FFFFFF',
-  primaryFill: '#2B6CB0',
-  primaryFillHover: '#2C5282',
-  focusRing: '#2B6CB0',
-  shadow: 'rgba(26, 32, 44, 0.18)',
-  success: '#2F855A',
-  warning: '#C05621',
-  danger: '#C53030',
-  info: '#2B6CB0',
-};
-
-/**
- * Code blocks in the owner's writing: the block's background and text, and one colour per kind of
- * token, by the names Shiki's css-variables theme gives them (`token-keyword` is `keyword` here).
- * src/lib/build/code-highlight.ts turns each token's colour into the class of its kind, so a block is
- * coloured by the stylesheet alone. Every colour meets WCAG AA (4.5:1) against `background` of its
- * mode (tests/unit/code-highlight.test.ts). The light set is typed by the dark one's keys.
- */
-export const darkCodeColours = {
-  background: '#11151C',
-  foreground: '#E2E8F0',
-  comment: '#A0AEC0',
-  keyword: '#F687B3',
-  string: '#9AE6B4',
-  'string-expression': '#68D391',
-  constant: '#90CDF4',
-  function: '#D6BCFA',
-  parameter: '#FBD38D',
-  punctuation: '#CBD5E0',
-  link: '#90CDF4',
-  inserted: '#9AE6B4',
-  deleted: '#FEB2B2',
-  changed: '#FBD38D',
-} as const;
-
+/** The code colours' names: the light set has the dark one's. */
 export type CodeColours = { [K in keyof typeof darkCodeColours]: string };
-
-export const lightCodeColours: CodeColours = {
-  background: '#F7FAFC',
-  foreground: '#1A202C',
-  comment: '#4A5568',
-  keyword: '#B83280',
-  string: '#276749',
-  'string-expression': '#22543D',
-  constant: '#2B6CB0',
-  function: '#6B46C1',
-  parameter: '#9C4221',
-  punctuation: '#2D3748',
-  link: '#2B6CB0',
-  inserted: '#276749',
-  deleted: '#C53030',
-  changed: '#9C4221',
-};
 
 /** The browser-chrome colour per mode, for <meta name="theme-color"> and the web manifest. */
 export const themeColour = { dark: darkColours.background, light: lightColours.background } as const;
 
 /** The colour modes: dark (the first visit's) and light. */
 export type ColourMode = keyof typeof themeColour;
-
-export const space = {
-  '0': '0',
-  '1': '0.25rem',
-  '2': '0.5rem',
-  '3': '0.75rem',
-  '4': '1rem',
-  '5': '1.5rem',
-  '6': '2rem',
-  '7': '3rem',
-  '8': '4rem',
-  '9': '6rem',
-} as const;
 
 export const fontSizes = {
   sm: '0.875rem',
@@ -123,8 +30,6 @@ export const fontSizes = {
 } as const;
 
 export const fontWeights = { regular: '400', semibold: '600', bold: '700' } as const;
-
-export const radii = { sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1.25rem', full: '9999px' } as const;
 
 /**
  * Every motion timing, in milliseconds: styles read them as CSS times (`durations`), islands

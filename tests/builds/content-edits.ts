@@ -11,8 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Document, Page, Text, renderToBuffer } from '@react-pdf/renderer';
-import { createElement } from 'react';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 import { renderProjectCard } from '../../src/lib/art/title-card.ts';
@@ -54,9 +53,14 @@ export function renumber(dir: string, slugs: readonly string[]): void {
 export const ownPdfText = (name: string) => `${name}: a resume made elsewhere`;
 
 /** A one-page PDF of the owner's own, as a word processor would export it. */
-export async function ownResumePdf(name: string): Promise<Buffer> {
-  const page = createElement(Page, { size: 'A4' }, createElement(Text, null, ownPdfText(name)));
-  return renderToBuffer(createElement(Document, { title: `${name} resume` }, page));
+export function ownResumePdf(name: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', info: { Title: `${name} resume` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const made = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.text(ownPdfText(name));
+  doc.end();
+  return made;
 }
 
 /** Writes the owner's own PDF beside owner.md and names it there, with `downloadName` if given. */
@@ -104,6 +108,13 @@ export async function replaceOwner(
 /** A logo no initials could be mistaken for: a magenta disc filling its square. */
 export const ownerLogoSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="50" fill="#d6336c"/></svg>\n';
+
+/** Turns the accessibility statement off, as an owner does with `accessibilityStatement: false`. */
+export function turnStatementOff(dir: string): void {
+  editFrontmatter(contentFolder(dir).ownerFile, (fields) => {
+    fields.accessibilityStatement = false;
+  });
+}
 
 /** Gives the owner a logo of their own: an SVG beside owner.md, named by its `logo` field. */
 export function addOwnerLogo(dir: string): void {

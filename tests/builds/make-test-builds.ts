@@ -17,7 +17,13 @@ import { addDevelopersWriteUp, copyContent, fixtureContent } from '../../scripts
 import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { contentDirVariable } from '../../src/lib/content/content-location.ts';
-import { keepOnlyTheLastProject, offerOwnPdfOnly, ownersFirstWeek, writeNotes } from './content-edits.ts';
+import {
+  keepOnlyTheLastProject,
+  offerOwnPdfOnly,
+  ownersFirstWeek,
+  turnStatementOff,
+  writeNotes,
+} from './content-edits.ts';
 import {
   addressEnvironment,
   allTestBuilds,
@@ -49,6 +55,7 @@ const editedContent = [
       keepOnlyTheLastProject(dir);
       await offerOwnPdfOnly(dir);
       await writeNotes(dir);
+      turnStatementOff(dir);
     },
   },
   { build: testBuilds.threeProjects, edit: ownersFirstWeek },

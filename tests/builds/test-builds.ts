@@ -62,7 +62,7 @@ export const testBuilds = {
     address: testAddress,
   },
   oneProject: {
-    name: "one project, the owner's own resume PDF (no resume.json) and notes, built with no site address",
+    name: "one project, the owner's own resume PDF (no resume.json), notes and no accessibility statement, built with no site address",
     dir: 'dist-test-one-project',
     base: '/',
     content: `${editedContentRoot}/one-project`,

@@ -1,7 +1,3 @@
-import { readProjects } from '../../scripts/lib/site-content.ts';
-import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
-import { projectTechnologies } from '../../src/lib/content/routes.ts';
-import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { forcedColourProblems, madeUpPages } from '../support/wcag.ts';
 import { menuDialogId } from '../../src/lib/markup/element-ids.ts';
 import { anyWidth, expect, menuControl, test } from './fixtures.ts';
@@ -9,24 +5,13 @@ import { servePages } from '../../scripts/lib/pages-server.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
 import path from 'node:path';
 import { proves } from '../support/evidence-reporter.ts';
+import { fixturePageKinds } from '../support/page-kinds.ts';
 
 /**
  * Forced colours (Windows High Contrast), which Chromium alone can emulate: on every kind of page
  * of the fixture, and in the open menu, every control, its state and its focus ring still show
  * (tests/support/wcag.ts); on a made-up page drawn by its background alone, the check finds it.
  */
-const [technology] = projectTechnologies(readProjects(fixtureContent));
-const pages = [
-  '/',
-  '/work',
-  '/about',
-  '/contact',
-  '/resume',
-  '/work/haletale',
-  '/work/lyman-rentals',
-  technologyPath(technology!.slug),
-  '/404.html',
-];
 
 test.use({ colorScheme: 'dark' });
 
@@ -34,10 +19,10 @@ test(
   'in forced colours every control, its state and its focus ring show, on every kind of page and in the open menu',
   { tag: [anyWidth, proves('forced-colours')] },
   async ({ page }) => {
-    test.setTimeout(30_000 + 5_000 * pages.length);
+    test.setTimeout(30_000 + 5_000 * fixturePageKinds.length);
     await page.emulateMedia({ forcedColors: 'active' });
     const problems: string[] = [];
-    for (const shown of pages) {
+    for (const shown of fixturePageKinds) {
       await page.goto(shown);
       problems.push(...(await page.evaluate(forcedColourProblems)).map((problem) => `${shown}: ${problem}`));
     }

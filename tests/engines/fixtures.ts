@@ -1,7 +1,7 @@
 /**
  * The every-engine fixture: each Playwright project names an engine and a viewport, and tests get
  * an `EnginePage` from that engine's adapter. The browser (or WebDriver server) lives as long as
- * the worker; every test starts with no storage (a new profile, or in WebKit, whose browser is kept
+ * the worker; every test starts with no storage (a new browser context, or in WebKit, whose browser is kept
  * for the worker, the storage its last test used cleared), so nothing leaks from one test to the next.
  * The test fails if the page logged a console error or threw.
  */
@@ -56,6 +56,8 @@ export const test = base.extend<
     engineHandle: {
       chromium?: ChromiumBrowser;
       firefox?: FirefoxBrowser;
+      /** Firefox with JavaScript off, started for the worker's first test that needs it. */
+      firefoxWithoutScripts?: FirefoxBrowser;
       webkit?: WebKitDriver;
       /** WebKit's browser with scripts, kept for the worker's tests (adapters/webkit.ts). */
       webkitWithScripts?: WebdriverIO.Browser | undefined;
@@ -79,9 +81,12 @@ export const test = base.extend<
         await use({ chromium });
         await chromium.close();
       } else if (engine === 'firefox') {
-        const firefox = await launchFirefox({ javaScript: true });
-        await use({ firefox });
-        await firefox.close();
+        const handle: { firefox: FirefoxBrowser; firefoxWithoutScripts?: FirefoxBrowser } = {
+          firefox: await launchFirefox({ javaScript: true }),
+        };
+        await use(handle);
+        await handle.firefox.close();
+        await handle.firefoxWithoutScripts?.close();
       } else if (engine === 'webkit') {
         const webkit = await startWebKitDriver({ screen: display });
         await use({ webkit });
@@ -110,16 +115,12 @@ export const test = base.extend<
     await use(async (options) => {
       let result: { page: EnginePage; close: () => Promise<void> };
       if (engine === 'firefox') {
-        // JavaScript is a browser-wide preference in Firefox: a page without it needs its own browser.
-        const firefox = options.javaScript ? engineHandle.firefox! : await launchFirefox(options);
-        const inner = await openFirefoxPage(firefox, origin, display);
-        result = {
-          page: inner.page,
-          close: async () => {
-            await inner.close();
-            if (firefox !== engineHandle.firefox) await firefox.close();
-          },
-        };
+        // JavaScript is a browser-wide preference in Firefox: pages without it need a browser of their
+        // own, one a worker (each page still has a fresh browser context: no storage is shared).
+        const firefox = options.javaScript
+          ? engineHandle.firefox!
+          : (engineHandle.firefoxWithoutScripts ??= await launchFirefox(options));
+        result = await openFirefoxPage(firefox, origin, display);
       } else if (engine === 'webkit') {
         const driver = engineHandle.webkit!;
         if (options.javaScript) engineHandle.webkitWithScripts ??= await driver.newSession(options);

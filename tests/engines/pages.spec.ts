@@ -63,6 +63,7 @@ test('Home greets, offers the two ways in, and features three projects below the
       buttonsEnd: box(buttons)!.bottom + scrollY,
       screen: innerHeight,
       headingShown: box(section?.querySelector('h2'))!.top < innerHeight,
+      copyright: text([...document.querySelectorAll('footer p')].at(-1)),
       cards: [...(section?.querySelectorAll('li') ?? [])].map((card) => {
         const image = card.querySelector('img');
         return {
@@ -85,6 +86,8 @@ test('Home greets, offers the two ways in, and features three projects below the
   expect(home.greeting).toMatch(/^Hi, I.m /);
   expect(home.role).toBe(true);
   expect(home.ways).toEqual(['/work', '/about']);
+  // The footer's line, words apart: "© 2026 Your Name · Accessibility".
+  expect(home.copyright).toMatch(/^© \d{4} Your Name( · |$)/);
   expect(home.cards.map(({ title, href }) => ({ title, href }))).toEqual(
     featured.map((project) => ({ title: project.title, href: `/work/${project.slug}` })),
   );

@@ -3,41 +3,30 @@
  * Firefox and WebKit: focus never hidden (2.4.11), targets at least 24 px or spaced as the criterion
  * allows (2.5.8, axe's own rule, run here in every engine), nothing clipped or overlapping under the
  * user's text spacing (1.4.12), and at 320 px nothing scrolling sideways but a named code or table
- * region (1.4.10: here in Firefox; in Chromium on every page of every build, pages.build.spec.ts;
+ * region (1.4.10: here in Firefox; in Chromium on every kind of page of every build, pages.build.spec.ts;
  * WebKitGTK's window cannot be that narrow). Each check also runs on a made-up
  * page that breaks it, where it must find the problem. Forced colours, which only Chromium can
  * emulate: tests/e2e/forced-colours.spec.ts. The checks themselves: tests/support/wcag.ts.
  */
 import { readProjects } from '../../scripts/lib/site-content.ts';
-import { projectTechnologies } from '../../src/lib/content/routes.ts';
-import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { notesPath } from '../../src/lib/content/notes.ts';
 import { searchPath } from '../../src/lib/content/search.ts';
 import { testBuilds } from '../builds/test-builds.ts';
 import { anyWidth } from '../e2e/fixtures.ts';
-import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { axeRules } from '../support/axe.ts';
 import { focusObscured, reflowProblems, textSpacingCss, textSpacingProblems } from '../support/wcag.ts';
 import type { EnginePage } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
 import { arrive } from './visitor.ts';
 import { proves } from '../support/evidence-reporter.ts';
+import { fixturePageKinds } from '../support/page-kinds.ts';
 
-const [technology] = projectTechnologies(readProjects(fixtureContent));
 const writeUp = readProjects(testBuilds.writeUp.content).at(-1)!;
 const [noted] = readProjects(testBuilds.oneProject.content);
 
 /** Every kind of page, on the builds that make it: the fixture's, a write-up, notes and search. */
 const pageKinds = (origins: { writeUp: string; notes: string }) => [
-  '/',
-  '/work',
-  '/about',
-  '/contact',
-  '/resume',
-  '/work/haletale',
-  '/work/lyman-rentals',
-  technologyPath(technology!.slug),
-  '/404.html',
+  ...fixturePageKinds,
   `${origins.writeUp}/work/${writeUp.slug}`,
   `${origins.notes}${notesPath}`,
   `${origins.notes}${searchPath}`,

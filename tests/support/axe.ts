@@ -50,11 +50,19 @@ interface ScanRequest extends ScanScope {
 }
 
 /**
- * In the page: one axe scan, its violations as "rule (impact): where". Only violations come back:
- * the rest of a full report (every passing node, with its markup) was most of what left the page.
+ * In the page: one axe scan, its violations as "rule (impact): where". For contrast, the finding
+ * gives the colours and their ratio against what the text needs, by which the owner finds the
+ * colour in src/styles/look.ts. Only violations come back: the rest of a full report (every passing
+ * node, with its markup) was most of what left the page.
  */
 function scanInPage({ include, iframes = false, tags, only, extra = [] }: ScanRequest): Promise<string[]> {
-  type Found = { id: string; impact?: string; nodes: { target: string[] }[] };
+  type Contrast = {
+    fgColor?: string;
+    bgColor?: string;
+    contrastRatio?: number;
+    expectedContrastRatio?: string;
+  };
+  type Found = { id: string; impact?: string; nodes: { target: string[]; any: { data?: unknown }[] }[] };
   const { axe } = window as unknown as {
     axe: { run: (context: unknown, options: object) => Promise<{ violations: Found[] }> };
   };
@@ -68,10 +76,21 @@ function scanInPage({ include, iframes = false, tags, only, extra = [] }: ScanRe
       resultTypes: ['violations'],
     })
     .then((results) =>
-      results.violations.map(
-        (found) =>
-          `${found.id} (${found.impact ?? 'n/a'}): ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
+      results.violations.flatMap((found) => {
+        // Nodes with the same colours are named together: one line per pair of colours.
+        const byColours = new Map<string, string[]>();
+        for (const node of found.nodes) {
+          const contrast = node.any[0]?.data as Contrast | undefined;
+          const colours =
+            contrast?.fgColor && contrast.bgColor
+              ? ` ${contrast.fgColor} on ${contrast.bgColor} is ${contrast.contrastRatio}:1, needs ${contrast.expectedContrastRatio}:`
+              : '';
+          byColours.set(colours, [...(byColours.get(colours) ?? []), node.target.join(' ')]);
+        }
+        return [...byColours].map(
+          ([colours, targets]) => `${found.id} (${found.impact ?? 'n/a'}):${colours} ${targets.join(', ')}`,
+        );
+      }),
     );
 }
 

@@ -11,6 +11,7 @@ import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { contentLanguageCodes } from '../../src/lib/content/content-languages.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { pathLanguage, siteLanguages } from '../../src/lib/content/languages.ts';
+import * as elementIds from '../../src/lib/markup/element-ids.ts';
 import { testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 
@@ -23,6 +24,8 @@ export interface BuiltPage {
   file: string;
   /** The same page's path in the site's default language: "/work/haletale" for "/de/work/haletale". */
   defaultPath: string;
+  /** Its language's code, when it is not the site's default: "de" for "/de/work/haletale". */
+  otherLanguage?: string;
 }
 
 /** The languages a test build was made in (owner.md's `languages`). */
@@ -34,12 +37,17 @@ export function builtPages(build: TestBuild): BuiltPage[] {
   const dir = testBuildPath(build);
   if (!existsSync(path.join(dir, 'index.html'))) return [];
   const languages = buildLanguages(build);
-  return htmlPages(dir).map((file) => ({
-    route: pageRoute(file, build.base),
-    path: pageRoute(file, '/'),
-    file,
-    defaultPath: pathLanguage(pageRoute(file, '/'), languages).path,
-  }));
+  return htmlPages(dir).map((file) => {
+    const shown = pageRoute(file, '/');
+    const { language, path: defaultPath } = pathLanguage(shown, languages);
+    return {
+      route: pageRoute(file, build.base),
+      path: shown,
+      file,
+      defaultPath,
+      ...(language.isDefault ? {} : { otherLanguage: language.code }),
+    };
+  });
 }
 
 /**
@@ -78,26 +86,75 @@ const readPage = (build: TestBuild, file: string) => {
 /**
  * The pages of `build` that a check of every page looks at: a page byte for byte the fixture's at
  * the same path (the owner's content while it is still the sample, the pages a write-up leaves
- * alone) is the same page, checked once, as the fixture's; of the pages in another language, one of
- * each kind, translated and not.
+ * alone) is the same page, checked once, as the fixture's.
  */
 export function pagesCheckedOnce(build: TestBuild, pages: BuiltPage[]): BuiltPage[] {
   if (build === testBuilds.root) return pages;
-  const languages = buildLanguages(build);
-  const kindsSeen = new Set<string>();
-  return pages.filter((page) => {
-    if (readPage(testBuilds.root, page.file)?.equals(readPage(build, page.file)!)) return false;
-    // A page in another language is made by the same code as the default language's: one page of
-    // each kind (a project, a note, a technology…), translated and not, stands for the rest.
-    const language = pathLanguage(page.path, languages).language;
-    if (language.isDefault) return true;
-    const kind = [
-      language.code,
-      page.path.replace(/\/(work|notes|technologies)\/[^/]+$/, '/$1/*'),
-      readPage(build, page.file)!.includes('data-untranslated') ? 'untranslated' : 'translated',
-    ].join(' ');
-    if (kindsSeen.has(kind)) return false;
-    kindsSeen.add(kind);
-    return true;
-  });
+  return pages.filter((page) => !readPage(testBuilds.root, page.file)?.equals(readPage(build, page.file)!));
+}
+
+/** The ids of the parts a page may carry (a project's embed, its screenshots, a technology's notes…). */
+const partIds: string[] = Object.values(elementIds).flatMap((value) =>
+  typeof value === 'string' ? [value] : Object.values(value),
+);
+
+/**
+ * The kind of a page: the template that makes it, from its path in the default language without the
+ * base ("/work/haletale" and "/work/quote-kong" are both "/work/*"; "/work", "/" and "/404" are each
+ * their own), and the parts of that template it shows (a project with an embed and one with
+ * screenshots are two kinds).
+ */
+export function pageKind({ defaultPath }: Pick<BuiltPage, 'defaultPath'>, html: string): string {
+  const [first, ...rest] = defaultPath.split('/').filter(Boolean);
+  const template = first === undefined ? '/' : `/${first}${rest.length ? '/*' : ''}`;
+  const parts = partIds.filter((id) => html.includes(` id="${id}"`));
+  return [template, ...parts].join(' ');
+}
+
+/**
+ * A page's kind with its language: a page in another language is made by the same template, but
+ * its words, direction and content's language differ, and a page whose content is not translated yet
+ * (marked `data-untranslated`) carries a notice and content in the default language.
+ */
+const kindInLanguage = (page: BuiltPage, html: string): string =>
+  page.otherLanguage
+    ? [
+        page.otherLanguage,
+        html.includes('data-untranslated') ? 'untranslated' : 'translated',
+        pageKind(page, html),
+      ].join(' ')
+    : pageKind(page, html);
+
+/**
+ * One page of each kind among `pages`: the largest, which holds the most of the owner's content (a
+ * long case study, the technology with the most projects). Pages of one kind share their markup,
+ * styles and scripts, so the checks of those need one of them; what varies with the content is held
+ * on every page by the build's own checks (html-validate, the byte budgets, the body lint, the link
+ * crawl).
+ */
+export function onePageOfEachKind(build: TestBuild, pages: BuiltPage[]): SizedPage[] {
+  return [...largestOfEachKind([build], () => pages, kindInLanguage).values()].map(({ page }) => page);
+}
+
+/** A built page and the bytes of its HTML. */
+export type SizedPage = BuiltPage & { bytes: number };
+
+/**
+ * One page of each kind among all the pages of `builds` (`pagesOf` each): the largest of any build,
+ * by kind (`kindOf`, the template's unless told), with the build it is in.
+ */
+export function largestOfEachKind(
+  builds: readonly TestBuild[],
+  pagesOf: (build: TestBuild) => BuiltPage[],
+  kindOf: (page: BuiltPage, html: string) => string = pageKind,
+): Map<string, { build: TestBuild; page: SizedPage }> {
+  const largest = new Map<string, { build: TestBuild; page: SizedPage }>();
+  for (const build of builds)
+    for (const page of pagesOf(build)) {
+      const html = readPage(build, page.file)?.toString('utf8') ?? '';
+      const kind = kindOf(page, html);
+      if (html.length > (largest.get(kind)?.page.bytes ?? -1))
+        largest.set(kind, { build, page: { ...page, bytes: html.length } });
+    }
+  return largest;
 }

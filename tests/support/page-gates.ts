@@ -1,14 +1,17 @@
 /**
- * Every check a page of any build must pass that no timing decides, from one load of it in Chromium
- * (`checkPage`): one Lighthouse run, as a later page of a visit (no splash), mobile defaults with
- * Lighthouse's simulated throttling, so the load itself is unthrottled. From the run: its best
+ * Every check a page of any build must pass that no timing decides, in Chromium, in two loads.
+ *
+ * `lighthouseFailures`: one Lighthouse run, as a later page of a visit (no splash), mobile defaults
+ * with Lighthouse's simulated throttling, so the load itself is unthrottled. From the run: its best
  * practices and SEO scores, its insight audits, and its requests by type from the network log (the
  * gates of scripts/budgets.ts); from the page it leaves loaded: its elements, the owner's content
- * among them, and its images, which set the limits that grow with them; no script file run before
- * a touch (Chromium's coverage); its Content-Security-Policy there and unbroken; axe in both colour
- * modes (with every rule Lighthouse's accessibility category scores, so that category needs no run
- * of its own: tests/support/axe.ts); and at the narrowest phone's width, nothing scrolling sideways
- * but a named region (WCAG 1.4.10, tests/support/wcag.ts).
+ * among them, and its images, which set the limits that grow with them.
+ *
+ * `inspectPage`: no script file run before a touch (Chromium's coverage); its
+ * Content-Security-Policy there and unbroken; axe in both colour modes (with every rule
+ * Lighthouse's accessibility category scores, so that category needs no run of its own:
+ * tests/support/axe.ts); and at the narrowest phone's width, nothing scrolling sideways but a named
+ * region (WCAG 1.4.10, tests/support/wcag.ts).
  */
 import lighthouse, { type Flags } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
@@ -47,6 +50,8 @@ export interface PageFacts {
   failingAudits: string[];
   /** Insight audits that failed, each with what it found (a URL, a checklist item). */
   failingInsights: { id: string; found: string[] }[];
+  /** Insight audits that could not judge the page (`unjudgedInsights`), each with why. */
+  unjudgedInsights: { id: string; why: string }[];
   /** The files requested, by kind, each once. */
   requests: Record<RequestKind, string[]>;
   /** Elements in the page, those inside the owner's content, and the images the page shows. */
@@ -78,16 +83,69 @@ function countElements(ownerSelector: string) {
 }
 
 /**
+ * Whether every layout shift Lighthouse found was a web font swapping in, and nothing else. Whether
+ * that happens depends on the machine, not the page: the fonts are cached from the visit's first page
+ * (see lighthouseFailures), and on a quiet machine they are ready for the first paint; on a starved one the
+ * text is painted in the fallback first. How far a swap moves the text is set by the fallback's
+ * metrics, which the fonts' configuration adjusts (astro.config.mjs). A shift with any other cause
+ * (an image without its size, content put in late) still fails the gate.
+ */
+function onlyFontSwaps(shifts: Record<string, unknown>[]): boolean {
+  const causes = shifts.map((shift) =>
+    ((shift.subItems as { items?: { cause?: unknown }[] } | undefined)?.items ?? []).map((sub) =>
+      String(sub.cause),
+    ),
+  );
+  return (
+    causes.length > 0 &&
+    causes.every((list) => list.length > 0 && list.every((cause) => /web font/i.test(cause)))
+  );
+}
+
+/** In the page Lighthouse leaves loaded: its largest paint's image, or null when that is text. */
+function largestPaintImage(): string | null {
+  const observer = new PerformanceObserver(() => {});
+  // Buffered entries are in the observer's records as soon as it observes.
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  const last = observer.takeRecords().at(-1) as (PerformanceEntry & { url?: string }) | undefined;
+  observer.disconnect();
+  return last?.url || null;
+}
+
+type InsightAudit = { scoreDisplayMode?: string; errorMessage?: string };
+
+/**
+ * The gate's insights that judged nothing, each with why: one that failed to run, or one "not
+ * applicable" to a page that gave it something to judge. Only the LCP-discovery insight may find
+ * nothing, on a page whose largest paint is text; where the page's largest paint is an image, its
+ * "not applicable" means Lighthouse's trace missed that paint (a run that stopped listening early),
+ * and a gate that passed then would not have looked.
+ */
+export function unjudgedInsights(
+  audits: Record<string, InsightAudit | undefined>,
+  lcpImage: string | null,
+): { id: string; why: string }[] {
+  return lighthouseGate.insights.flatMap((id) => {
+    const audit = audits[id];
+    if (audit?.scoreDisplayMode === 'error') return [{ id, why: audit.errorMessage ?? 'an error' }];
+    if (audit?.scoreDisplayMode !== 'notApplicable') return [];
+    if (id !== 'lcp-discovery-insight') return [{ id, why: 'not applicable' }];
+    return lcpImage ? [{ id, why: `not applicable, yet the largest paint is the image ${lcpImage}` }] : [];
+  });
+}
+
+/**
  * Runs Lighthouse on `url` in `page` (a new tab of a Chromium with a DevTools port), as a later page
  * of a visit, and reads the facts the gates hold. Throws when the installed Lighthouse no longer has
  * an audit or category the gates name.
  */
 export async function auditPage(page: Page, url: string, skipAudits: string[] = []): Promise<PageFacts> {
-  await page.evaluateOnNewDocument(...splashSeen);
   const flags: Flags = {
     logLevel: 'error',
+    // The cache the visit's first page filled stays (see lighthouseFailures).
+    disableStorageReset: true,
     onlyCategories: categories,
-    onlyAudits: [...lighthouseGate.insights, 'network-requests'],
+    onlyAudits: [...lighthouseGate.insights, 'network-requests', 'layout-shifts'],
     skipAudits,
     disableFullPageScreenshot: true,
   };
@@ -135,7 +193,9 @@ export async function auditPage(page: Page, url: string, skipAudits: string[] = 
     ),
     failingInsights: lighthouseGate.insights
       .filter((id) => (lhr.audits[id]?.score ?? 1) < 1)
+      .filter((id) => !(id === 'cls-culprits-insight' && onlyFontSwaps(items('layout-shifts'))))
       .map((id) => ({ id, found: items(id).flatMap(found) })),
+    unjudgedInsights: unjudgedInsights(lhr.audits, await page.evaluate(largestPaintImage)),
     requests,
     elements: await page.evaluate(countElements, `[${ownerContentAttribute}]`),
   };
@@ -152,6 +212,7 @@ export function gateFailures(facts: PageFacts): string[] {
   if (facts.failingAudits.length) failures.push(`failing audits: ${facts.failingAudits.join(', ')}`);
   for (const { id, found } of facts.failingInsights)
     failures.push(`${id} failed${found.length ? `: ${found.join(', ')}` : ''}`);
+  for (const { id, why } of facts.unjudgedInsights) failures.push(`${id} could not judge the page: ${why}`);
   const { images } = facts.elements;
   const limits: Record<RequestKind, number> = {
     scripts: requestBudgets.scripts,
@@ -202,23 +263,45 @@ function policyProblems() {
 }
 
 /**
- * Loads `url` once in `page` (a new tab of the Lighthouse Chromium) and returns every check it
- * fails, in words: the gates, script files run before a touch, the policy, axe at each of `widths`
- * in both modes, and sideways scrolling at the narrowest phone's width.
+ * Lighthouse's gates on `url`, in `page` (a new tab of the Lighthouse Chromium), as a later page of
+ * a visit that began at `firstPage`: every gate it breaks, in words.
  */
-export async function checkPage(
+export async function lighthouseFailures(
   page: Page,
   url: string,
-  { skipAudits = [], axeWidths = [375] }: { skipAudits?: string[]; axeWidths?: number[] } = {},
+  { skipAudits = [], firstPage = new URL('/', url).href }: { skipAudits?: string[]; firstPage?: string } = {},
 ): Promise<string[]> {
+  await page.evaluateOnNewDocument(...splashSeen);
+  // A later page of a visit finds in the cache what the first page fetched, the fonts above all.
+  // Lighthouse would empty the cache: on a busy machine the fonts then came after the first paint
+  // and swapped in, a layout shift no visitor sees (the splash covers the first page of a visit).
+  await page.goto(firstPage, { waitUntil: 'load' });
+  await page.evaluate(() => localStorage.clear());
+  return gateFailures(await auditPage(page, url, skipAudits));
+}
+
+/**
+ * Loads `url` in `page` (a new tab of the Lighthouse Chromium) as a later page of a visit, lets it
+ * settle (no request for half a second: island code is fetched once the page is idle), and returns
+ * every check it fails, in words: script files run before a touch, the policy, axe at each of
+ * `axeWidths` in both modes, and sideways scrolling at the narrowest phone's width.
+ */
+export async function inspectPage(
+  page: Page,
+  url: string,
+  { axeWidths = [375] }: { axeWidths?: number[] } = {},
+): Promise<string[]> {
+  await page.evaluateOnNewDocument(...splashSeen);
   await page.evaluateOnNewDocument(recordViolations);
+  await page.setViewport({ width: axeWidths[0] ?? 375, height: 900 });
   await page.coverage.startJSCoverage({ resetOnNavigation: false, includeRawScriptCoverage: true });
-  const failures = gateFailures(await auditPage(page, url, skipAudits));
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  const failures: string[] = [];
   // No JavaScript before interaction: island code is only fetched once the page is idle, and the
   // page's inline scripts (HTML, held to the byte budget) are not files.
   const ran = (await page.coverage.stopJSCoverage()).filter(
     (script) =>
-      // The page's own script files: not the driver's evaluations (Lighthouse's, axe's), which have no URL.
+      // The page's own script files: not the driver's evaluations (axe's), which have no URL.
       /^https?:\/\//.test(script.url) &&
       new URL(script.url).pathname.endsWith('.js') &&
       script.rawScriptCoverage?.functions.some((f) => f.ranges.some((range) => range.count > 0)),

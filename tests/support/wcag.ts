@@ -62,7 +62,17 @@ export function focusObscured(): string[] {
  */
 export function reflowProblems(): string[] {
   const root = document.documentElement;
-  const problems = root.scrollWidth > root.clientWidth ? [`the page is ${root.scrollWidth} px wide`] : [];
+  const problems: string[] = [];
+  if (root.scrollWidth > root.clientWidth) {
+    // Name the outermost element that reaches past the page's right edge: that is the one to fix.
+    const past = [...document.querySelectorAll<HTMLElement>('body *')].find(
+      (element) => element.getBoundingClientRect().right > root.clientWidth + 1,
+    );
+    const culprit = past
+      ? `, <${past.tagName.toLowerCase()} class="${past.className}"> reaches ${Math.round(past.getBoundingClientRect().right)} px`
+      : '';
+    problems.push(`the page is ${root.scrollWidth} px wide${culprit}`);
+  }
   for (const element of document.querySelectorAll<HTMLElement>('body *')) {
     const overflow = getComputedStyle(element).overflowX;
     if (!['auto', 'scroll'].includes(overflow) || element.scrollWidth <= element.clientWidth + 1) continue;

@@ -493,32 +493,33 @@ describe("the owner's resume", () => {
     ]);
   });
 
-  it("reports a character the PDF's font cannot print, unless the owner keeps a PDF of their own", () => {
-    writeOwner(ownerField('name', 'Лев Толстой'));
-    writeResume({ work: [{ name: 'Ясная Поляна', position: 'Writer' }], basics: { label: 'Writer' } });
+  // Egyptian hieroglyphs: a script no body font has, whichever look.ts names.
+  it("reports a character the PDF's fonts cannot print, unless the owner keeps a PDF of their own", () => {
+    writeOwner(ownerField('name', 'Nefer 𓄤𓆑'));
+    writeResume({ work: [{ name: 'House of 𓉐', position: 'Scribe' }], basics: { label: 'Scribe' } });
     expect(checkOwner(root)).toEqual([
       {
         file: ownerFile,
         field: 'name',
-        message: expect.stringMatching(/^"Л", "е", "в", "Т", "о".*cannot be printed in the resume PDF/),
+        message: expect.stringMatching(/^"𓄤", "𓆑" cannot be printed in the resume PDF \(.+ letters\)/u),
       },
       {
         file: resumeFile,
         field: 'work.0.name',
-        message: expect.stringMatching(/^"Я", "с", "н".*keep a PDF of your own/),
+        message: expect.stringMatching(/^"𓉐" cannot be printed.*keep a PDF of your own/u),
       },
     ]);
     writeOwner((source) =>
-      ownerField('resume', '{ file: ./resume.pdf }')(ownerField('name', 'Лев Толстой')(source)),
+      ownerField('resume', '{ file: ./resume.pdf }')(ownerField('name', 'Nefer 𓄤𓆑')(source)),
     );
     writeFileSync(path.join(ownerDir(), 'resume.pdf'), '%PDF-1.7');
     expect(checkOwner(root)).toEqual([]);
   });
 
-  it('prints Vietnamese, Thai and Western accents', () => {
+  it('prints Vietnamese and Western accents', () => {
     writeOwner();
     writeResume({
-      basics: { name: 'Zoë Nguyễn Đặng', label: 'นักพัฒนา' },
+      basics: { name: 'Zoë Nguyễn Đặng', label: 'Lập trình viên' },
       work: [{ name: 'Müller & Søn', position: 'Développeuse' }],
     });
     expect(checkOwner(root)).toEqual([]);

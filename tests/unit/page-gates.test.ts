@@ -7,7 +7,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domBudget, requestBudgets } from '../../scripts/budgets.ts';
 import { findChromium } from '../../scripts/lib/browsers.ts';
-import { checkPage, gateFailures, lighthouseChromeFlags, type PageFacts } from '../support/page-gates.ts';
+import {
+  gateFailures,
+  inspectPage,
+  lighthouseChromeFlags,
+  lighthouseFailures,
+  type PageFacts,
+  unjudgedInsights,
+} from '../support/page-gates.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
 
 const keptFacts: PageFacts = {
@@ -15,6 +22,7 @@ const keptFacts: PageFacts = {
   scores: { 'best-practices': 100, seo: 100 },
   failingAudits: [],
   failingInsights: [],
+  unjudgedInsights: [],
   requests: { scripts: ['a.js'], styles: [], fonts: ['a.woff2'], images: ['a.avif', 'b.avif'] },
   elements: { all: 300, owner: 40, images: 2 },
 };
@@ -35,6 +43,30 @@ describe('the gates on a page, from its facts', () => {
       'Lighthouse seo 92 < 100',
       'failing audits: seo/meta-description',
       'render-blocking-insight failed: http://127.0.0.1/a.css',
+    ]);
+  });
+
+  it('name an insight that judged nothing: one that failed to run, or one with nothing to judge', () => {
+    const ran = { scoreDisplayMode: 'metricSavings' };
+    const audits = {
+      'render-blocking-insight': { scoreDisplayMode: 'error', errorMessage: 'No trace' },
+      'image-delivery-insight': { scoreDisplayMode: 'notApplicable' },
+      'lcp-discovery-insight': { scoreDisplayMode: 'notApplicable' },
+      'cls-culprits-insight': ran,
+    };
+    const image = 'http://127.0.0.1/portrait.avif';
+    const unjudged = unjudgedInsights(audits, image);
+    expect(unjudged).toEqual([
+      { id: 'render-blocking-insight', why: 'No trace' },
+      { id: 'image-delivery-insight', why: 'not applicable' },
+      { id: 'lcp-discovery-insight', why: `not applicable, yet the largest paint is the image ${image}` },
+    ]);
+    // A page whose largest paint is text gives the LCP-discovery insight nothing to judge.
+    expect(
+      unjudgedInsights({ ...audits, 'lcp-discovery-insight': { scoreDisplayMode: 'notApplicable' } }, null),
+    ).toEqual(unjudged.slice(0, 2));
+    expect(gateFailures({ ...keptFacts, unjudgedInsights: unjudged.slice(0, 1) })).toEqual([
+      'render-blocking-insight could not judge the page: No trace',
     ]);
   });
 
@@ -117,13 +149,18 @@ describe('the page checks on made-up pages, through Lighthouse', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Both checks of a page, each in a tab of its own, as tests/e2e/pages.build.spec.ts runs them. */
   const check = async (file: string) => {
-    const page = await browser.newPage();
-    try {
-      return await checkPage(page, `${server.url}${file}`);
-    } finally {
-      await page.close();
+    const failures: string[] = [];
+    for (const run of [lighthouseFailures, inspectPage]) {
+      const page = await browser.newPage();
+      try {
+        failures.push(...(await run(page, `${server.url}${file}`)));
+      } finally {
+        await page.close();
+      }
     }
+    return failures;
   };
 
   it('pass a page that keeps them all', async () => {

@@ -101,14 +101,14 @@ describe('scanCss', () => {
     const scan = scanCss(`
       @import url("./base.css") screen; @import 'theme.css';
       /* @font-face { font-family: Commented; src: url(/f/no.woff2) } */
-      @font-face{font-family:"K2D";src:url(/f/k2d-400.woff2) format("woff2"),url('/f/k2d-400.woff') format("woff");font-weight:400}
-      @font-face{font-family:"K2D fallback";src:local("Arial")}
-      :root{--f:"K2D",sans-serif}
+      @font-face{font-family:"Body Sans";src:url(/f/body-400.woff2) format("woff2"),url('/f/body-400.woff') format("woff");font-weight:400}
+      @font-face{font-family:"Body Sans fallback";src:local("Arial")}
+      :root{--f:"Body Sans",sans-serif}
       @media (width>=48em){.b{color:red;&:hover{font-family:var(--f)}}}
     `);
     expect(scan.imports).toEqual(['./base.css', 'theme.css']);
-    expect(scan.faces).toEqual([{ family: 'K2D', url: '/f/k2d-400.woff2' }]);
-    expect(scan.fontText).toContain('"k2d",sans-serif');
+    expect(scan.faces).toEqual([{ family: 'Body Sans', url: '/f/body-400.woff2' }]);
+    expect(scan.fontText).toContain('"body sans",sans-serif');
     expect(scan.fontText).toContain('var(--f)');
   });
 });

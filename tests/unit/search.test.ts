@@ -4,7 +4,9 @@ import { plainText } from '../../src/lib/content/plain-text.ts';
 import { searchDocument } from '../../src/lib/content/search.ts';
 import type { SearchDocument } from '../../src/lib/markup/search-index.ts';
 
-const mdx = `Rangers edit **trail reports** where no phone has signal.
+const mdx = `Rangers edit **trail reports** where no phone
+has signal. An edit waits in an outbox,\\
+then drains.
 
 {/* a note to myself: tombstones */}
 
@@ -21,9 +23,9 @@ export async function drainOutbox() {}
 > The first week, nobody noticed.`;
 
 describe('the text of an MDX body', () => {
-  it('is what the page shows, blocks on lines of their own, comments left out', () => {
+  it('is what the page shows, blocks on lines of their own (a paragraph wrapped in the source is one), comments left out', () => {
     expect(plainText(mdx).split('\n')).toEqual([
-      'Rangers edit trail reports where no phone has signal.',
+      'Rangers edit trail reports where no phone has signal. An edit waits in an outbox, then drains.',
       'Measure',
       'Before',
       'Lost',

@@ -5,7 +5,8 @@
  * project's hero in a frame, a large logo mark, or rings alone.
  */
 import { alpha, type CardPalette } from './colour.ts';
-import { FONT_FAMILY, h, img, toSvg, type El } from './satori.ts';
+import { advanceInEms } from '../fonts/print-fonts.ts';
+import { artFace, artFontFamily, h, img, toSvg, type El } from './satori.ts';
 
 export interface CardOptions {
   /** Shown large on the left: a project's title, or the owner's name. */
@@ -49,9 +50,9 @@ export async function cardSvg(options: CardOptions): Promise<string> {
   const padX = Math.round(72 * s);
   const padY = Math.round(64 * s);
   const textWidth = (feature === 'hero' ? 500 : 720) * s;
-  const longestWord = Math.max(...title.split(/\s+/).map((w) => w.length));
-  // K2D bold averages about 0.6 em per character; long titles wrap onto up to three lines.
-  const titleSize = Math.round(Math.min((title.length > 22 ? 68 : 84) * s, textWidth / (longestWord * 0.6)));
+  // The widest word, measured in the font, fits on a line; long titles wrap onto up to three lines.
+  const widestWord = Math.max(...title.split(/\s+/).map((word) => advanceInEms(artFace(), word)));
+  const titleSize = Math.round(Math.min((title.length > 22 ? 68 : 84) * s, textWidth / widestWord));
   const centre = { left: width - 270 * s, top: height / 2 };
 
   const ring = (d: number, a: number): El =>
@@ -90,7 +91,7 @@ export async function cardSvg(options: CardOptions): Promise<string> {
       height,
       overflow: 'hidden',
       backgroundImage: `linear-gradient(135deg, ${c.deep} 0%, ${c.deep} 30%, ${c.bright} 100%)`,
-      fontFamily: FONT_FAMILY,
+      fontFamily: artFontFamily(),
       color: '#ffffff',
     },
     h({

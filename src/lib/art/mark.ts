@@ -2,7 +2,8 @@
  * The logo mark for the favicon and app icons: the owner's initials on a rounded square, or the
  * owner's own logo on it when there is one.
  */
-import { FONT_FAMILY, h, svgToPng, toSvg, type El } from './satori.ts';
+import { capitalsBelowMiddle } from '../fonts/print-fonts.ts';
+import { artFace, artFontFamily, h, svgToPng, toSvg, type El } from './satori.ts';
 
 /** Options of {@link renderMarkPng}. */
 export interface MarkOptions {
@@ -46,6 +47,8 @@ function markTree(options: MarkOptions): El {
   const { letters, background, foreground, radius = 0.22, scale = 0.62 } = options;
   const size = 512;
   const fontSize = Math.round((size * scale) / Math.max(1.2, letters.length * 0.68));
+  // The capitals' middle on the square's: padding on one side moves the centred line by half its size.
+  const shift = 2 * capitalsBelowMiddle(artFace()) * fontSize;
   return h(
     {
       width: size,
@@ -55,12 +58,12 @@ function markTree(options: MarkOptions): El {
       justifyContent: 'center',
       backgroundColor: background,
       color: foreground,
-      fontFamily: FONT_FAMILY,
+      fontFamily: artFontFamily(),
       fontSize,
       fontWeight: 700,
       letterSpacing: fontSize * 0.02,
-      // K2D sits a little high in its line box; this centres the capitals optically.
-      paddingTop: fontSize * 0.08,
+      paddingTop: Math.max(0, -shift),
+      paddingBottom: Math.max(0, shift),
     },
     letters,
   );

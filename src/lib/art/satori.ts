@@ -1,15 +1,16 @@
 /**
  * Satori plumbing shared by the cards and the logo mark: layout and text go through satori (text
- * becomes SVG paths set in the bundled K2D font, so no system font is ever used), and the SVG
- * is rasterised with sharp. Same input, same bytes.
+ * becomes SVG paths set in the heading's font of look.ts, so no system font is ever used), and the
+ * SVG is rasterised with sharp. Same input, same bytes.
  *
  * Imported by the build (src/pages) and by scripts run under Node's type stripping: erasable
  * TypeScript only.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import satori, { type SatoriOptions } from 'satori';
 import sharp from 'sharp';
+import { fontWeights } from '../../styles/tokens.ts';
+import { printFace, type PrintFace, type PrintFile } from '../fonts/print-fonts.ts';
 
 export type Style = Record<string, string | number>;
 export type Child = El | string | null | false | undefined;
@@ -31,21 +32,25 @@ export function img(src: string, size: number): El {
   };
 }
 
-export const FONT_FAMILY = 'K2D';
+/** The cards' and the icons' type: the heading's font in bold (look.ts), in every alphabet it has. */
+export const artFace = (): PrintFace => printFace('heading', Number(fontWeights.bold));
+
+/** A name of each of its files for satori, which sets a character in the first of a list that has it. */
+const artFontName = (file: PrintFile) => `heading-${file.subset}`;
+
+/** The font list a satori style names: `fontFamily: artFontFamily()`. */
+export const artFontFamily = () => artFace().files.map(artFontName).join(', ');
+
 let fontCache: SatoriOptions['fonts'] | undefined;
 
-/** K2D regular and bold, read once from @fontsource/k2d (woff: satori reads it directly). */
-function fonts(): SatoriOptions['fonts'] {
-  if (!fontCache) {
-    const load = (weight: 400 | 700) =>
-      readFileSync(
-        fileURLToPath(import.meta.resolve(`@fontsource/k2d/files/k2d-latin-${weight}-normal.woff`)),
-      );
-    fontCache = [
-      { name: FONT_FAMILY, data: load(400), weight: 400, style: 'normal' },
-      { name: FONT_FAMILY, data: load(700), weight: 700, style: 'normal' },
-    ];
-  }
+/** The art face's files, read once (WOFF: satori reads it directly). */
+function satoriFonts(): SatoriOptions['fonts'] {
+  fontCache ??= artFace().files.map((file) => ({
+    name: artFontName(file),
+    data: readFileSync(file.path),
+    weight: Number(fontWeights.bold) as 700,
+    style: 'normal' as const,
+  }));
   return fontCache;
 }
 
@@ -63,7 +68,7 @@ export async function toSvg(
   const svg = await satori(root as unknown as Parameters<typeof satori>[0], {
     width: designWidth,
     height: designHeight,
-    fonts: fonts(),
+    fonts: satoriFonts(),
   });
   return svg.replace(/^<svg width="[^"]*" height="[^"]*"/, `<svg width="${width}" height="${height}"`);
 }

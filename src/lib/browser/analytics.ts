@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle.ts';
+
 /**
  * The owner's analytics provider, loaded only once the visitor has done something: until the first
  * interaction the page has only this module's listeners (inline, analytics-loader.ts), so the
@@ -57,9 +59,7 @@ export function loadAnalyticsAfterFirstInteraction(): void {
   };
   const load = () => {
     first.abort();
-    // Safari has no requestIdleCallback: a task.
-    if (window.requestIdleCallback) window.requestIdleCallback(add, { timeout: 2000 });
-    else window.setTimeout(add);
+    whenIdle(add);
   };
   for (const name of firstInteraction)
     window.addEventListener(name, load, { capture: true, passive: true, signal: first.signal });

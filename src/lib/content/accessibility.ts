@@ -6,6 +6,7 @@
  * the file, and so the page, at the next update.
  */
 import evidence from './accessibility-evidence.json' with { type: 'json' };
+import type { Speaker } from '../markup/words.ts';
 
 /** The statement's address. */
 export const accessibilityPath = '/accessibility';
@@ -48,3 +49,31 @@ export const provenChecks = (record: AccessibilityEvidence = accessibilityEviden
     const engines = record.checks[check];
     return engines && engines.length > 0 ? [{ check, engines }] : [];
   });
+
+/** The engines by the names visitors know them by, the same in every language. */
+export const engineNames: Record<Engine, string> = {
+  chromium: 'Chromium (Chrome, Edge)',
+  firefox: 'Firefox',
+  webkit: 'WebKit (Safari)',
+};
+
+/** Where a check ran, in the page's language: "(Checked in all three.)", "(Checked in Chromium.)". */
+export function checkedIn(t: Speaker, engines: readonly Engine[]): string {
+  const words = t.words.accessibility;
+  const where =
+    engines.length === 3
+      ? words.allEngines
+      : t.say(words.someEngines, {
+          engines: t.list(
+            engines.map((engine) => engineNames[engine].replace(/ \(.*\)$/, '')),
+            'and',
+          ),
+        });
+  return t.say(words.checkedIn, { engines: where });
+}
+
+/** One check as the statement lists it, in the page's language: what it verifies, and where. */
+export const statedCheck = (
+  t: Speaker,
+  { check, engines }: { check: AccessibilityCheck; engines: readonly Engine[] },
+): string => `${t.words.accessibility.checks[check]} ${checkedIn(t, engines)}`;

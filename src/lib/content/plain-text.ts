@@ -23,7 +23,9 @@ const lines = new Set(['paragraph', 'heading', 'tableCell']);
 function textOf(node: Node): string {
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'mdxjsEsm')
     return '';
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  // A line break within a paragraph, as the source wraps it or as a hard break, reads as a space.
+  if (node.type === 'text' || node.type === 'inlineCode') return (node.value ?? '').replaceAll('\n', ' ');
+  if (node.type === 'break') return ' ';
   if (node.type === 'code') return `${node.value ?? ''}\n`;
   if (node.type === 'image') return node.alt ?? '';
   const inner = (node.children ?? []).map(textOf).join('');

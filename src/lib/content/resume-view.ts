@@ -1,6 +1,6 @@
 /**
  * The resume as both of its forms show it: /resume (src/pages/[resume].astro) and the PDF
- * (src/lib/resume-pdf.tsx) render this one shape, so they cannot tell two stories. Made from
+ * (src/lib/build/resume-pdf.ts) render this one shape, so they cannot tell two stories. Made from
  * resume.json (JSON Resume) and owner.md: the name, role, e-mail and profiles are owner.md's unless
  * resume.json gives its own.
  */
@@ -71,6 +71,8 @@ export interface ResumeSection {
 }
 
 export interface ResumeView {
+  /** The document's title, in the resume's language: "Zoë Nguyễn — Resume". */
+  title: string;
   name: string;
   label: string;
   email: string;
@@ -323,8 +325,10 @@ export function resumeView(
     },
   ];
 
+  const name = basics.name ?? owner.name;
   return {
-    name: basics.name ?? owner.name,
+    title: `${name} — ${headings.title}`,
+    name,
     label: basics.label ?? owner.role,
     email: basics.email ?? owner.email,
     phone: basics.phone

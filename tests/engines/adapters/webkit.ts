@@ -42,8 +42,11 @@ export interface WebKitDriver {
   stop: () => Promise<void>;
 }
 
-/** How long a new session may take, by default, before its launch counts as stuck. */
-export const defaultLaunchTimeout = 10_000;
+/**
+ * How long a new session may take, by default, before its launch counts as stuck: a stuck launch
+ * never comes, and a slow one took over 10 s beside both suites and other work on two cores.
+ */
+export const defaultLaunchTimeout = 30_000;
 
 export interface WebKitDriverOptions {
   /** The WebKitGTK browser the driver launches (MiniBrowser unless a test says otherwise). */

@@ -6,6 +6,8 @@ import { afterNextFrame } from '../lib/browser/next-frame.ts';
 import { keepTabInside, useCloseWhenRestored, useHydrated } from './modal.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './ScreenshotViewer.css.ts';
+import { viewer } from '../words/en.json';
+import type { Words } from '../lib/markup/words.ts';
 
 export interface Screenshot {
   alt: string;
@@ -16,14 +18,19 @@ export interface Screenshot {
 /** The name of the slot holding the `index`th thumbnail (static <picture> HTML from Astro). */
 export const thumbnailSlot = (index: number) => `thumbnail${index}`;
 
+/**
+ * Its controls' names and its counter ("{position} of {count}"): English's unless ScreenshotViewer.astro
+ * passes the page's (island-words.ts).
+ */
+export const viewerWords = (words: Pick<Words, 'viewer'>) => words.viewer;
+
 interface Props {
   screenshots: Screenshot[];
   /** Phone-shaped screenshots sit several to a row; wide ones take the full column. */
   portrait: boolean;
   /** The viewer's accessible name: the gallery's heading. */
   label: string;
-  /** Its controls' names and its counter ("{position} of {count}"), in the page's language. */
-  words: { close: string; previous: string; next: string; counter: string };
+  words?: Words['viewer'];
   /** The thumbnails, one slot each (see `thumbnailSlot`). */
   [slot: `thumbnail${number}`]: ReactNode;
 }
@@ -43,7 +50,7 @@ const modified = (event: React.MouseEvent) =>
  * the gallery, or scrolls it into view (ScreenshotViewer.astro).
  */
 export default function ScreenshotViewer(props: Props) {
-  const { screenshots, portrait, label, words } = props;
+  const { screenshots, portrait, label, words = viewerWords({ viewer }) } = props;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);

@@ -3,6 +3,8 @@ import { menuDialogId } from '../lib/markup/element-ids.ts';
 import { container } from '../styles/layout.css.ts';
 import { keepTabInside, useCloseWhenRestored } from './modal.ts';
 import * as styles from './SiteMenu.css.ts';
+import { site } from '../words/en.json';
+import type { Words } from '../lib/markup/words.ts';
 
 export interface MenuSection {
   label: string;
@@ -11,10 +13,12 @@ export interface MenuSection {
   current: boolean;
 }
 
+/** Its names: the dialog's and its navigation's, English's unless SiteMenu.astro passes the page's (island-words.ts). */
+export const menuWords = (words: Pick<Words, 'site'>) => ({ menu: words.site.menu, nav: words.site.menuNav });
+
 interface Props {
   sections: MenuSection[];
-  /** Its names in the page's language: the dialog's and its navigation's. */
-  labels: { menu: string; nav: string };
+  words?: ReturnType<typeof menuWords>;
 
   /** The buttons that open and close it, static HTML from SiteMenu.astro: the platform runs them. */
   open?: ReactNode;
@@ -36,7 +40,14 @@ interface Props {
  * inside it, and choosing an entry, or coming back to the page through the back/forward cache,
  * closes it.
  */
-export default function SiteMenu({ sections, labels, open, close: closeButton, logo, social }: Props) {
+export default function SiteMenu({
+  sections,
+  words = menuWords({ site }),
+  open,
+  close: closeButton,
+  logo,
+  social,
+}: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = useCallback(() => dialogRef.current?.hidePopover(), []);
   useCloseWhenRestored(close);
@@ -49,7 +60,7 @@ export default function SiteMenu({ sections, labels, open, close: closeButton, l
         id={menuDialogId}
         popover="auto"
         className={styles.menu}
-        aria-label={labels.menu}
+        aria-label={words.menu}
         onKeyDown={keepTabInside}
       >
         <div className={styles.barRule}>
@@ -58,7 +69,7 @@ export default function SiteMenu({ sections, labels, open, close: closeButton, l
             {closeButton}
           </div>
         </div>
-        <nav className={`${container} ${styles.body}`} aria-label={labels.nav}>
+        <nav className={`${container} ${styles.body}`} aria-label={words.nav}>
           <ol className={styles.list}>
             {sections.map((section, index) => (
               <li key={section.href} className={styles.item}>

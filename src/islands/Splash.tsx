@@ -3,10 +3,14 @@ import { useAnimate } from 'motion/react-mini';
 import { splashScreenId } from '../lib/browser/splash.ts';
 import { motionMs, scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './Splash.css.ts';
+import { site } from '../words/en.json';
+import type { Words } from '../lib/markup/words.ts';
+
+/** Its words: "Loading...", English's unless Splash.astro passes the page's (island-words.ts). */
+export const splashWords = (words: Pick<Words, 'site'>) => ({ loading: words.site.loading });
 
 interface Props {
-  /** "Loading...", in the page's language. */
-  label: string;
+  words?: ReturnType<typeof splashWords>;
   /** The owner's logo mark, server-rendered by Astro (Logo.astro) and passed in as a slot. */
   children?: ReactNode;
 }
@@ -18,7 +22,7 @@ interface Props {
  * only, until the mark leaves; then it takes the spent layer out of the page. The pulse changes
  * scale only, so every frame keeps the mark's and the text's contrast.
  */
-export default function Splash({ label, children }: Props) {
+export default function Splash({ words = splashWords({ site }), children }: Props) {
   const [scope, animate] = useAnimate<HTMLDivElement>();
   const [gone, setGone] = useState(false);
 
@@ -59,7 +63,7 @@ export default function Splash({ label, children }: Props) {
       <div className={styles.pulse} data-splash-pulse>
         {children}
       </div>
-      <p className={styles.text}>{label}</p>
+      <p className={styles.text}>{words.loading}</p>
     </div>
   );
 }

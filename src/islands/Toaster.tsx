@@ -13,6 +13,8 @@ import {
 import { seconds } from '../styles/tokens.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './Toaster.css.ts';
+import { toast as english } from '../words/en.json';
+import type { Words } from '../lib/markup/words.ts';
 
 declare global {
   interface Window {
@@ -31,19 +33,14 @@ const statusIcon: Record<ToastStatus, IconName> = {
 
 const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Its words in the page's language (src/words/), from Toaster.astro. */
-export interface ToasterWords {
-  /** The region's name. */
-  region: string;
-  /** The close button's name. */
-  dismiss: string;
-  /** The warning when an island's script failed: its title and text. */
-  islandFailed: string;
-  islandFailedText: string;
-}
+/**
+ * Its words (src/words/): the region's name, the close button's, the warning when an island's
+ * script failed. English's unless Toaster.astro passes the page's (island-words.ts).
+ */
+export const toasterWords = (words: Pick<Words, 'toast'>) => words.toast;
 
 /** Shows the toasts any island raises, in the spec's six positions. */
-export default function Toaster({ words }: { words: ToasterWords }) {
+export default function Toaster({ words = toasterWords({ toast: english }) }: { words?: Words['toast'] }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
 
   useEffect(() => {

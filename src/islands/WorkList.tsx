@@ -4,6 +4,8 @@ import { scriptEasings, seconds } from '../styles/tokens.ts';
 import * as styles from './WorkList.css.ts';
 import { ownerContent } from '../lib/markup/owner-content.ts';
 import { whenIdle } from '../lib/browser/when-idle.ts';
+import { work } from '../words/en.json';
+import type { Words } from '../lib/markup/words.ts';
 
 /** One /work entry, as the page passes it: plain strings, kept few (they are serialised into the HTML). */
 export interface WorkEntry {
@@ -23,10 +25,15 @@ export interface WorkEntry {
   dir?: 'ltr' | 'rtl';
 }
 
+/** Its words: the list's name and the empty panel's hint, English's unless WorkList.astro passes the page's (island-words.ts). */
+export const workListWords = (words: Pick<Words, 'work'>) => ({
+  list: words.work.listName,
+  hint: words.work.previewHint,
+});
+
 interface Props {
   projects: WorkEntry[];
-  /** The list's name and the empty panel's hint, in the page's language. */
-  labels: { list: string; hint: string };
+  words?: ReturnType<typeof workListWords>;
 }
 
 /** The first candidate's URL of a srcset: the `src` for engines that ignore `srcset`. */
@@ -50,7 +57,7 @@ const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)
  * hovering, touching or focusing an entry shows that project's image; leaving shows none. An image is swapped in only once decoded, so the panel never
  * flashes empty between entries.
  */
-export default function WorkList({ projects, labels }: Props) {
+export default function WorkList({ projects, words = workListWords({ work }) }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const [wanted, setWanted] = useState<WorkEntry | null>(null);
   const [shown, setShown] = useState<WorkEntry | null>(null);
@@ -145,7 +152,7 @@ export default function WorkList({ projects, labels }: Props) {
       <ul
         ref={listRef}
         className={styles.list}
-        aria-label={labels.list}
+        aria-label={words.list}
         {...ownerContent}
         onPointerOver={onPointerOver}
         onPointerLeave={onPointerLeave}
@@ -174,7 +181,7 @@ export default function WorkList({ projects, labels }: Props) {
             decoding="async"
           />
         ) : (
-          <p className={styles.hint}>{labels.hint}</p>
+          <p className={styles.hint}>{words.hint}</p>
         )}
       </figure>
     </div>

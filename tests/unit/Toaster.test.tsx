@@ -5,7 +5,6 @@ import Toaster from '../../src/islands/Toaster.tsx';
 import { islandFailedEvent } from '../../src/lib/browser/preferences.ts';
 import { showToast, toastPositions, toastStatuses } from '../../src/lib/browser/toast-store.ts';
 import { setUpIslandTests } from '../support/islands.ts';
-import en from '../../src/words/en.json';
 
 // Reduced motion: toasts close at once, without an exit animation to wait for.
 setUpIslandTests();
@@ -20,7 +19,7 @@ afterEach(() => {
 
 describe('Toaster', () => {
   it('shows every status with the right role, in the region for its position', () => {
-    render(<Toaster words={en.toast} />);
+    render(<Toaster />);
     act(() => {
       toastStatuses.forEach((status, index) =>
         showToast({ title: `${status} toast`, status, position: toastPositions[index]! }),
@@ -40,7 +39,7 @@ describe('Toaster', () => {
   });
 
   it('closes after five seconds by default', () => {
-    render(<Toaster words={en.toast} />);
+    render(<Toaster />);
     act(() => void showToast({ title: 'Saved', status: 'success' }));
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.queryByText('Saved')).not.toBeNull();
@@ -49,7 +48,7 @@ describe('Toaster', () => {
   });
 
   it('pauses its timer while hovered or focused, and resumes with the time that was left', () => {
-    render(<Toaster words={en.toast} />);
+    render(<Toaster />);
     act(() => void showToast({ title: 'Hold on' }));
     const toast = screen.getByText('Hold on').closest('[data-status]')!;
     act(() => vi.advanceTimersByTime(3000));
@@ -70,7 +69,7 @@ describe('Toaster', () => {
   });
 
   it('closes on its dismiss button', async () => {
-    render(<Toaster words={en.toast} />);
+    render(<Toaster />);
     act(() => void showToast({ title: 'Bye', duration: null }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
@@ -80,7 +79,7 @@ describe('Toaster', () => {
 
   it('warns once when an island script failed to load, even before it hydrated', () => {
     window.__islandFailed = true;
-    render(<Toaster words={en.toast} />);
+    render(<Toaster />);
     act(() => void window.dispatchEvent(new Event(islandFailedEvent)));
     const warnings = screen.getAllByRole('alert');
     expect(warnings).toHaveLength(1);

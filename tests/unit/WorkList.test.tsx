@@ -4,9 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import WorkList, { type WorkEntry } from '../../src/islands/WorkList.tsx';
 import { setUpIslandTests } from '../support/islands.ts';
-import en from '../../src/words/en.json';
 
-const labels = { list: en.work.listName, hint: en.work.previewHint };
 
 // Reduced motion: the image appears without the fade.
 setUpIslandTests();
@@ -45,7 +43,7 @@ const preview = () => screen.queryByRole('img');
 
 describe('WorkList', () => {
   it('renders on the server as a complete list of links, with no image', () => {
-    const html = renderToString(<WorkList projects={projects} labels={labels} />);
+    const html = renderToString(<WorkList projects={projects} />);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const entries = [...doc.querySelectorAll('ul a')];
     expect(entries.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
@@ -56,7 +54,7 @@ describe('WorkList', () => {
   });
 
   it('shows the hovered entry’s image once decoded, and none when the pointer leaves', async () => {
-    render(<WorkList projects={projects} labels={labels} />);
+    render(<WorkList projects={projects} />);
     expect(preview()).toBeNull();
     expect(screen.getByText('Point at or focus a project to preview it.')).toBeTruthy();
 
@@ -74,7 +72,7 @@ describe('WorkList', () => {
   });
 
   it('keeps the current image until the next one has decoded', async () => {
-    render(<WorkList projects={projects} labels={labels} />);
+    render(<WorkList projects={projects} />);
     fireEvent.pointerOver(links()[0]!);
     await screen.findByRole('img', { name: 'Quote Kong title card' });
     let finish = () => {};
@@ -89,7 +87,7 @@ describe('WorkList', () => {
   it('shows the focused entry’s image, and none once focus leaves the list', async () => {
     render(
       <>
-        <WorkList projects={projects} labels={labels} />
+        <WorkList projects={projects} />
         <button type="button">Elsewhere</button>
       </>,
     );
@@ -103,7 +101,7 @@ describe('WorkList', () => {
   });
 
   it('falls back to the focused entry when the pointer leaves', async () => {
-    render(<WorkList projects={projects} labels={labels} />);
+    render(<WorkList projects={projects} />);
     act(() => links()[0]!.focus());
     fireEvent.pointerOver(links()[1]!);
     await screen.findByRole('img', { name: 'Airplane Identification title card' });
@@ -112,7 +110,7 @@ describe('WorkList', () => {
   });
 
   it('keeps a touched entry’s image after the finger lifts, until something else is touched', async () => {
-    render(<WorkList projects={projects} labels={labels} />);
+    render(<WorkList projects={projects} />);
     fireEvent.pointerOver(links()[1]!, { pointerType: 'touch' });
     await screen.findByRole('img', { name: 'Airplane Identification title card' });
     fireEvent.pointerLeave(screen.getByRole('list'), { pointerType: 'touch' });
@@ -123,7 +121,7 @@ describe('WorkList', () => {
 
   it('warms the cache with every preview once idle after waking', () => {
     vi.useFakeTimers();
-    render(<WorkList projects={projects} labels={labels} />);
+    render(<WorkList projects={projects} />);
     expect(decoded).toEqual([]);
     act(() => vi.advanceTimersByTime(2500));
     expect(decoded).toEqual(['/_astro/kong-480.webp', '/_astro/plane-480.webp']);

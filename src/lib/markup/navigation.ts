@@ -1,3 +1,5 @@
+import english from '../../words/en.json' with { type: 'json' };
+
 /** The site's sections, in the menu's numbered order; their names are the words files' `sections`. */
 export const siteSections = [
   { key: 'home', path: '/' },
@@ -13,8 +15,8 @@ export const footerNavId = 'site-nav';
 export const mainContentId = 'main';
 
 /**
- * The work list's accessible name in English (src/words/en.json's `work.listName`): its pages hold
- * another list, the technologies. The work list of an English page, for the tests and tools that read it.
+ * The work list's accessible name in English: its pages hold another list, the technologies. The work
+ * list of an English page, for the tests and tools that read it.
  */
-export const workListName = 'Projects';
+export const workListName = english.work.listName;
 export const workListSelector = `ul[aria-label="${workListName}"]`;

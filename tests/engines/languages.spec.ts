@@ -2,7 +2,7 @@
  * A site in three languages, in every engine: the build of an owner's first week offers English,
  * German and Arabic (tests/builds/content-edits.ts, `offerLanguages`). The switcher, in the footer
  * and in the menu, leads to the same page in another language; an Arabic page runs right to left,
- * and its menu, theme, preview, screenshot viewer and keyboard work mirrored. What the built
+ * and its splash, menu, theme, preview, page fades, screenshot viewer and keyboard work mirrored. What the built
  * pages hold (every page in every language, hreflang, the sitemap…): tests/e2e/languages.build.spec.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,9 @@ import { wordsFor } from '../../src/lib/markup/words.ts';
 import { fixtureTranslations } from '../builds/content-edits.ts';
 import { testBuilds } from '../builds/test-builds.ts';
 import { anyWidth } from '../e2e/fixtures.ts';
+import { expectSplashLife, readSplashLife, splashLifeArgs } from '../support/splash-watch.ts';
 import type { EnginePage, Target } from './engine-page.ts';
+import { fadesAcross } from './page-fades.ts';
 import { expect, test as engineTest } from './fixtures.ts';
 import {
   arrive,
@@ -120,11 +122,19 @@ const viewerCounter = (site: EnginePage) =>
     return counter?.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)) ?? null;
   });
 
-test('an Arabic page runs right to left: the menu, the theme, the preview, the viewer and the keyboard, mirrored', async ({
+test('an Arabic page runs right to left: the splash, the menu, the theme, the preview, the page fades, the viewer and the keyboard, mirrored', async ({
   site,
 }) => {
-  await arrive(site, at('/ar/work'), { base: build.base });
+  // A first visit: the splash covers the page for its 3 s, its words in Arabic, and ends.
+  await arrive(site, at('/ar/work'), { base: build.base, firstVisit: true });
+  expectSplashLife(await site.evaluate(readSplashLife, splashLifeArgs), { motion: true });
   expect(await pageLanguage(site)).toMatchObject({ lang: 'ar', dir: 'rtl' });
+  expect(
+    await site.evaluate(
+      (selector) => document.querySelector(selector)?.textContent?.trim(),
+      `${splashLifeArgs.selector} p`,
+    ),
+  ).toBe(arabic.site.loading);
   await site.press('Tab');
   expect(await focusedName(site), 'the first Tab reaches the skip link').toBe(arabic.site.skipLink);
   // The heading starts at the right, where an Arabic line starts.
@@ -151,6 +161,28 @@ test('an Arabic page runs right to left: the menu, the theme, the preview, the v
   if (site.viewport.width >= 1024) {
     expect(await across(site, 'main img'), 'the preview panel, on the left').toBeLessThan(0.5);
   }
+
+  // The page fades: /work fades out, the project fades in, as on any page.
+  const project = await site.evaluate(
+    (name) => document.querySelector<HTMLAnchorElement>(`main ul[aria-label="${name}"] a`)?.pathname ?? '',
+    arabic.work.listName,
+  );
+  const { left, arrived } = await fadesAcross(site, async () => {
+    await site.click({ role: 'link', nth: 0, within: { role: 'list', name: arabic.work.listName } });
+    await site.waitForPath(project);
+  });
+  const report = JSON.stringify({ left, arrived });
+  expect(
+    left.find((fade) => fade.from === 1 && fade.to === 0),
+    `/ar/work fades out: ${report}`,
+  ).toMatchObject({
+    duration: 500,
+    playState: 'finished',
+  });
+  expect(
+    arrived.find((fade) => fade.from === 0 && fade.to === 1),
+    `the project fades in: ${report}`,
+  ).toMatchObject({ duration: 500 });
 
   // The viewer: the left arrow leads to the next screenshot, the right one back; Escape closes it.
   await site.goto(at(`/ar/work/${gallery}`));

@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import WorkList, { type WorkEntry } from '../../src/islands/WorkList.tsx';
 import { setUpIslandTests } from '../support/islands.ts';
 
-
 // Reduced motion: the image appears without the fade.
 setUpIslandTests();
 

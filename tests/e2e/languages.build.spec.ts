@@ -262,7 +262,7 @@ test('dates and numbers are written in the page’s language, and JSON-LD names 
   expect(work(`/de/work/${untranslated}`)?.inLanguage).toBe('en');
 });
 
-test('a build of one language has no prefixed pages, no alternates, no og:locale, no switcher and no notice', () => {
+test('a build of one language has no prefixed pages, no alternates, no og:locale, no switcher, no notice and no words for its islands', () => {
   const others = allTestBuilds.filter((other) => other !== build);
   expect(others.length).toBeGreaterThan(0);
   for (const other of others) {
@@ -282,6 +282,8 @@ test('a build of one language has no prefixed pages, no alternates, no og:locale
       expect(source, label).not.toMatch(/hreflang=/);
       expect(source, label).not.toMatch(/og:locale/);
       expect(source, label).not.toMatch(/data-untranslated/);
+      // Islands show the English they carry: no words serialised into the page (src/islands/island-words.ts).
+      expect(source, label).not.toMatch(/<astro-island[^>]* props="[^"]*&quot;words&quot;/);
       expect(source, label).toMatch(/^<!DOCTYPE html><html lang="en"(?! dir)/i);
     }
   }

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 import { embedLoadTimeoutMs } from '../../src/lib/browser/embed.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import { axeInBothModes } from '../support/axe.ts';
-import { arrive, breakIslands, entranceFinished, pageScrolls, shown, until } from './visitor.ts';
+import { arrive, breakIslands, entranceFinished, pageScrolls, shown, until, viewerAwake } from './visitor.ts';
 import { proves } from '../support/evidence-reporter.ts';
 
 // WebKit over WebDriver takes up to half a minute for the longer walks on two busy cores.
@@ -56,16 +56,6 @@ async function tabToThumbnail(site: EnginePage, alt: string, limit = 40) {
   }
   throw new Error(`Tab never reached the thumbnail "${alt}"`);
 }
-
-/**
- * Waits until the viewer has woken (the visitor reached for the gallery): its thumbnails then tell
- * assistive technology that they open a dialog. Until then a thumbnail is its link.
- */
-const viewerAwake = (site: EnginePage) =>
-  until(
-    () => site.evaluate(() => document.querySelector('a[aria-haspopup="dialog"] img') !== null),
-    'the viewer wakes',
-  );
 
 async function expectViewer(site: EnginePage, counter: string, image: string) {
   await until(async () => (await viewerState(site))?.counter === counter, `the viewer says "${counter}"`);

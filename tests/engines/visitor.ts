@@ -208,3 +208,13 @@ export function entranceFinished(selector: string) {
     () => true,
   );
 }
+
+/**
+ * Waits until the viewer has woken (the visitor reached for the gallery): its thumbnails then tell
+ * assistive technology that they open a dialog. Until then a thumbnail is its link.
+ */
+export const viewerAwake = (site: EnginePage) =>
+  until(
+    () => site.evaluate(() => document.querySelector('a[aria-haspopup="dialog"] img') !== null),
+    'the viewer wakes',
+  );

@@ -8,6 +8,7 @@
 import { expect } from '@playwright/test';
 import { islandMarkup } from '../../src/lib/build/island-markup.ts';
 import { islandSelector, splashSelector } from '../e2e/fixtures.ts';
+import english from '../../src/words/en.json' with { type: 'json' };
 
 /** What the splash shows at one moment. */
 export interface SplashLook {
@@ -15,7 +16,7 @@ export interface SplashLook {
   at: number;
   /** The layer covers the viewport, opaque and on top at its centre. */
   covered: boolean;
-  /** The mark and "Loading..." are visible. */
+  /** The mark and its words ("Loading...") are visible. */
   contentShown: boolean;
   /** The layer is visible at all, and its opacity. */
   layerShown: boolean;
@@ -45,6 +46,8 @@ export interface SplashLife {
  */
 export const splashLifeArgs = {
   selector: splashSelector,
+  /** What it says, in the page's language: English's unless a test of another language says. */
+  text: english.site.loading,
   island: islandSelector('Splash'),
   sleeping: islandMarkup.sleeping,
   moments: [0, 1500, 2990, 3010, 3125, 3240, 3260],
@@ -57,11 +60,13 @@ export const splashLifeArgs = {
  */
 export function readSplashLife({
   selector,
+  text,
   island,
   sleeping,
   moments,
 }: {
   selector: string;
+  text: string;
   /** The splash's island, and the attribute it carries while it sleeps (src/lib/build/island-markup.ts). */
   island: string;
   sleeping: string;
@@ -101,7 +106,7 @@ export function readSplashLife({
           layerOpacity > 0.5 &&
           Boolean(centre && splash.contains(centre)),
         contentShown:
-          content.length > 0 && content.every(visible) && (splash.textContent ?? '').includes('Loading...'),
+          content.length > 0 && content.every(visible) && (splash.textContent ?? '').includes(text),
         layerShown: visible(splash),
         layerOpacity,
       };

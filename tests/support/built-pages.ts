@@ -112,18 +112,21 @@ export function pageKind({ defaultPath }: Pick<BuiltPage, 'defaultPath'>, html: 
 }
 
 /**
- * A page's kind with its language: a page in another language is made by the same template, but
- * its words, direction and content's language differ, and a page whose content is not translated yet
- * (marked `data-untranslated`) carries a notice and content in the default language.
+ * A page's kind with its language. A page in another language is made by the same template as the
+ * default language's, with the same parts (an embed, screenshots), which the default language's
+ * pages stand for; what differs is its words, its direction, and whether its content is translated
+ * yet (untranslated content, marked `data-untranslated`, carries a notice and its own `lang`). So
+ * such a page's kind is its language, its template and whether it is translated.
  */
-const kindInLanguage = (page: BuiltPage, html: string): string =>
-  page.otherLanguage
-    ? [
-        page.otherLanguage,
-        html.includes('data-untranslated') ? 'untranslated' : 'translated',
-        pageKind(page, html),
-      ].join(' ')
-    : pageKind(page, html);
+function kindInLanguage(page: BuiltPage, html: string): string {
+  if (!page.otherLanguage) return pageKind(page, html);
+  const [template] = pageKind(page, '').split(' ');
+  return [
+    page.otherLanguage,
+    template,
+    html.includes('data-untranslated') ? 'untranslated' : 'translated',
+  ].join(' ');
+}
 
 /**
  * One page of each kind among `pages`: the largest, which holds the most of the owner's content (a

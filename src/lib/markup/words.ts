@@ -6,9 +6,9 @@
  * with a number is an object of Unicode's plural categories (`one`, `few`, `other`…), of which
  * `other` is always there. Dates, numbers and lists are written by `Intl`, in the language's forms.
  *
- * Only the server's code reads this module: an island gets the few words it shows as props from its
- * .astro wrapper, and the <head> script reads its words from the markup, so no page ships every
- * language.
+ * Only the server's code reads this module, so no page ships every language. An island carries the
+ * English of the few words it shows (from en.json) and gets another language's as props from its
+ * .astro wrapper (src/islands/island-words.ts); the <head> script reads its words from the markup.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type en from '../../words/en.json';

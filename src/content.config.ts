@@ -26,23 +26,28 @@ const inOtherLanguages = (extension: string) =>
   translated.length === 1 ? `*.${translated[0]}.${extension}` : `*.{${translated.join(',')}}.${extension}`;
 
 /**
- * Astro's glob loader, reading `pattern` in `folder`, that starts afresh when the folder is not the
- * one the cached content store was filled from. The glob loader keeps a cached entry whose file it
- * finds unchanged, even in another folder: a build of another content folder (CONTENT_DIR) would
- * then keep the earlier folder's file, and its images, for every file the two have in common.
+ * `loader`, made to start afresh when `folder` is not the one the cached content store was filled
+ * from. Astro's glob loader keeps a cached entry whose file it finds unchanged, even in another
+ * folder: a build of another content folder (CONTENT_DIR) would then keep the earlier folder's file,
+ * and its images, for every file the two have in common.
  */
-function globIn(folder: string, pattern: string | string[]): Loader {
-  const loader = glob({ pattern, base: folder });
+function freshPerFolder(folder: string, name: string, load: Loader['load']): Loader {
   return {
-    name: 'portfolio:content-folder',
+    name,
     load: async (context) => {
       if (context.meta.get('folder') !== folder) {
         context.store.clear();
         context.meta.set('folder', folder);
       }
-      await loader.load(context);
+      await load(context);
     },
   };
+}
+
+/** Astro's glob loader, reading `pattern` in `folder`, afresh for each folder (`freshPerFolder`). */
+function globIn(folder: string, pattern: string | string[]): Loader {
+  const loader = glob({ pattern, base: folder });
+  return freshPerFolder(folder, 'portfolio:content-folder', (context) => loader.load(context));
 }
 
 /**
@@ -88,23 +93,16 @@ function translations(folder: string, extension: string): Loader {
       return found ? `${slug(found.name)}.${found.code}` : entry;
     },
   });
-  return {
-    name: 'portfolio:translations',
-    load: async (context) => {
-      if (context.meta.get('folder') !== folder) {
-        context.store.clear();
-        context.meta.set('folder', folder);
-      }
-      // No translation of this kind yet: nothing to load (Astro's loader would warn at every build).
-      const any =
-        existsSync(folder) &&
-        readdirSync(folder).some(
-          (name) => name.endsWith(`.${extension}`) && translationOf(name, languageCodes),
-        );
-      if (!any) return context.store.clear();
-      await loader.load(context);
-    },
-  };
+  return freshPerFolder(folder, 'portfolio:translations', async (context) => {
+    // No translation of this kind yet: nothing to load (Astro's loader would warn at every build).
+    const any =
+      existsSync(folder) &&
+      readdirSync(folder).some(
+        (name) => name.endsWith(`.${extension}`) && translationOf(name, languageCodes),
+      );
+    if (!any) return context.store.clear();
+    await loader.load(context);
+  });
 }
 
 /** One MDX file per project; its file name is the slug, its images sit in a folder beside it. */

@@ -104,11 +104,15 @@ const partIds: string[] = Object.values(elementIds).flatMap((value) =>
  * their own), and the parts of that template it shows (a project with an embed and one with
  * screenshots are two kinds).
  */
-export function pageKind({ defaultPath }: Pick<BuiltPage, 'defaultPath'>, html: string): string {
-  const [first, ...rest] = defaultPath.split('/').filter(Boolean);
-  const template = first === undefined ? '/' : `/${first}${rest.length ? '/*' : ''}`;
+export function pageKind(page: Pick<BuiltPage, 'defaultPath'>, html: string): string {
   const parts = partIds.filter((id) => html.includes(` id="${id}"`));
-  return [template, ...parts].join(' ');
+  return [templateOf(page), ...parts].join(' ');
+}
+
+/** The template that makes a page, from its path in the default language: "/work/*" for "/de/work/haletale". */
+function templateOf({ defaultPath }: Pick<BuiltPage, 'defaultPath'>): string {
+  const [first, ...rest] = defaultPath.split('/').filter(Boolean);
+  return first === undefined ? '/' : `/${first}${rest.length ? '/*' : ''}`;
 }
 
 /**
@@ -120,10 +124,9 @@ export function pageKind({ defaultPath }: Pick<BuiltPage, 'defaultPath'>, html: 
  */
 function kindInLanguage(page: BuiltPage, html: string): string {
   if (!page.otherLanguage) return pageKind(page, html);
-  const [template] = pageKind(page, '').split(' ');
   return [
     page.otherLanguage,
-    template,
+    templateOf(page),
     html.includes('data-untranslated') ? 'untranslated' : 'translated',
   ].join(' ');
 }

@@ -29,7 +29,7 @@ export interface BuiltPage {
 }
 
 /** The languages a test build was made in (owner.md's `languages`). */
-const buildLanguages = (build: TestBuild) =>
+export const buildLanguages = (build: TestBuild) =>
   siteLanguages(contentLanguageCodes(contentFolder(path.join(repoRoot, build.content))));
 
 /** The build's pages; none when it has not been built (see `describeBuild`). */

@@ -76,7 +76,8 @@ export default function ScreenshotViewer(props: Props) {
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
     opener.current = at;
-    setPageDirection(getComputedStyle(dialog).direction === 'rtl' ? 'rtl' : 'ltr');
+    // From the page's own attribute: reading the computed style here would make the tap lay out the page.
+    setPageDirection(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
     afterNextFrame(() => {
       if (!dialog.open) return;
       setIndex(at);

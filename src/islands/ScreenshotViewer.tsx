@@ -31,6 +31,8 @@ interface Props {
   /** The viewer's accessible name: the gallery's heading. */
   label: string;
   words?: Words['viewer'];
+  /** The page's digits, when they are not 0-9 (gallery.ts, `languageDigits`). */
+  digits?: string;
   /** The thumbnails, one slot each (see `thumbnailSlot`). */
   [slot: `thumbnail${number}`]: ReactNode;
 }
@@ -50,7 +52,7 @@ const modified = (event: React.MouseEvent) =>
  * the gallery, or scrolls it into view (ScreenshotViewer.astro).
  */
 export default function ScreenshotViewer(props: Props) {
-  const { screenshots, portrait, label, words = viewerWords({ viewer }) } = props;
+  const { screenshots, portrait, label, words = viewerWords({ viewer }), digits } = props;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
@@ -170,7 +172,7 @@ export default function ScreenshotViewer(props: Props) {
           <div className={styles.layout}>
             <div className={styles.bar}>
               <p className={styles.counter} aria-live="polite">
-                {counterText(words.counter, index, count, document.documentElement.lang)}
+                {counterText(words.counter, index, count, digits)}
               </p>
               <button className={iconButton} type="button" aria-label={words.close} onClick={close}>
                 <SvgIcon name="close" />

@@ -186,7 +186,7 @@ test('an Arabic page runs right to left: the splash, the menu, the theme, the pr
   await site.hover({ role: 'img', name: screenshots[0]! });
   await viewerAwake(site);
   await site.click({ role: 'img', name: screenshots[0]! });
-  const counter = (index: number) => counterText(arabic.viewer.counter, index, screenshots.length, 'en');
+  const counter = (index: number) => counterText(arabic.viewer.counter, index, screenshots.length);
   await until(async () => (await viewerCounter(site)) === counter(0), 'the viewer opens on the first');
   await site.press('ArrowLeft');
   await until(async () => (await viewerCounter(site)) === counter(1), 'the left arrow shows the next');

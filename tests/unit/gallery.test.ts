@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { counterText, keyStep, swipeStep, swipeThreshold, wrapIndex } from '../../src/lib/browser/gallery.ts';
+import {
+  asciiDigits,
+  counterText,
+  keyStep,
+  languageDigits,
+  swipeStep,
+  swipeThreshold,
+  wrapIndex,
+} from '../../src/lib/browser/gallery.ts';
 
 describe('wrapIndex', () => {
   it('steps forward and back inside the range', () => {
@@ -18,9 +26,14 @@ describe('wrapIndex', () => {
 
 describe('counterText', () => {
   it("counts from one, in the page's words and numbers", () => {
-    expect(counterText('{position} of {count}', 1, 5, 'en')).toBe('2 of 5');
-    expect(counterText('{position} von {count}', 0, 3, 'de')).toBe('1 von 3');
-    expect(counterText('{position} من {count}', 0, 12, 'ar-EG')).toBe('١ من ١٢');
+    expect(counterText('{position} of {count}', 1, 5)).toBe('2 of 5');
+    expect(counterText('{position} von {count}', 0, 3, languageDigits('de'))).toBe('1 von 3');
+    expect(counterText('{position} من {count}', 0, 12, languageDigits('ar-EG'))).toBe('١ من ١٢');
+  });
+  it('writes the digits of a language as Intl does, and 0-9 for most', () => {
+    expect(languageDigits('en')).toBe(asciiDigits);
+    expect(languageDigits('de')).toBe(asciiDigits);
+    expect(languageDigits('ar-EG')).toBe('٠١٢٣٤٥٦٧٨٩');
   });
 });
 

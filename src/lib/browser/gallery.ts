@@ -9,24 +9,24 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
+/** The digits 0 to 9 as most languages write them. */
+export const asciiDigits = '0123456789';
+
 /**
- * A language's number format, made once: building one loads the language's data, which a slow phone
- * feels in the tap that fills the viewer (bench:compare's "viewer filled").
+ * The digits 0 to 9 as `lang` writes them ("٠١٢٣٤٥٦٧٨٩" in Arabic), worked out where the page is
+ * built: building a number format in the browser loads the language's data, which a slow phone
+ * feels in the tap that fills the viewer (bench:compare's "viewer filled", about 100 ms).
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: string): Intl.NumberFormat {
-  let format = numberFormats.get(lang);
-  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang || undefined)));
-  return format;
-}
+export const languageDigits = (lang: string): string =>
+  [...asciiDigits].map((digit) => new Intl.NumberFormat(lang).format(Number(digit))).join('');
 
 /**
  * What the viewer's counter says, from the page's words ("{position} of {count}"): "2 of 5" for the
- * second of five, its numbers written the way `lang` writes them.
+ * second of five, its numbers written in the page's `digits`.
  */
-export function counterText(template: string, index: number, count: number, lang?: string): string {
-  const numbers = numberFormat(lang || '');
-  return template.replace('{position}', numbers.format(index + 1)).replace('{count}', numbers.format(count));
+export function counterText(template: string, index: number, count: number, digits = asciiDigits): string {
+  const write = (number: number) => String(number).replace(/\d/g, (digit) => digits[Number(digit)] ?? digit);
+  return template.replace('{position}', write(index + 1)).replace('{count}', write(count));
 }
 
 /**

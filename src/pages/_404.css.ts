@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cluster, headingType, stack } from '../styles/primitives.ts';
+import { actionRow, headingType, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const layout = style(stack(4, { align: 'start' }));
@@ -11,4 +11,4 @@ export const code = style({
   color: vars.colour.primary,
 });
 
-export const actions = style({ ...cluster(3), marginTop: vars.space[3] });
+export const actions = style({ ...actionRow(3), marginTop: vars.space[3] });

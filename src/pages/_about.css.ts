@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
-import { cluster, stack } from '../styles/primitives.ts';
+import { actionRow, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const layout = style({
@@ -29,4 +29,4 @@ export const text = style(stack(5, { align: 'start' }));
 export const bio = style({ width: '100%' });
 
 /** The resume's two ways: the PDF to download, and /resume to read. */
-export const resume = style(cluster(3));
+export const resume = style(actionRow(3));

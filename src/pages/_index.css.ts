@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../styles/breakpoints.ts';
-import { cluster, headingType, stack } from '../styles/primitives.ts';
+import { actionRow, headingType, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const hero = style({
@@ -37,4 +37,4 @@ export const role = style({
   color: vars.colour.primary,
 });
 
-export const actions = style({ ...cluster(3), marginTop: vars.space[4] });
+export const actions = style({ ...actionRow(3), marginTop: vars.space[4] });

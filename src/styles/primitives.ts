@@ -40,6 +40,20 @@ export const cluster = (gap: Space, alignment: Alignment = {}): StyleRule => ({
   ...aligned(alignment),
 });
 
+/**
+ * A page's buttons side by side, in equal columns at least `min` wide, one under another where two
+ * don't fit. Where they wrap follows the width alone, not the labels' width: a flex row of buttons
+ * wraps by its text, so when the web font swaps in for a fallback of another width the row can
+ * gain or lose a line and push the page below it down (a layout shift of 0.1 on /404 at 412 px).
+ */
+export const actionRow = (gap: Space, min = '15rem'): StyleRule => ({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}), 1fr))`,
+  gap: space(gap),
+  // The whole width, also in a stack aligned to the start: the columns are counted from it.
+  alignSelf: 'stretch',
+});
+
 /** A control's contents (icon and label) in one line, `gap` apart, inline with the text around it. */
 export const inlineRow = (gap: Space, align: Alignment['align'] = 'center'): StyleRule => ({
   display: 'inline-flex',

@@ -124,6 +124,15 @@ describe('the page checks on made-up pages, through Lighthouse', () => {
         .toBuffer(),
     );
     for (const file of scripts) writeFileSync(path.join(dir, file), 'export {};\n');
+    // Content put in late: once the page has painted, a block pushes everything down.
+    writeFileSync(
+      path.join(dir, scripts[0]!),
+      `addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(() => {
+        const late = document.createElement('div');
+        late.style.height = '400px';
+        document.querySelector('main').prepend(late);
+      })));\n`,
+    );
     for (const file of styles) writeFileSync(path.join(dir, file), 'p { margin: 1rem; }\n');
     writeFileSync(
       path.join(dir, 'kept.html'),
@@ -179,6 +188,12 @@ describe('the page checks on made-up pages, through Lighthouse', () => {
     expect(failures).toContainEqual(expect.stringMatching(/^render-blocking-insight failed: .*s0\.css/));
     expect(failures).toContainEqual(expect.stringMatching(/^image-delivery-insight failed: .*large\.png/));
     expect(failures).toContainEqual(expect.stringMatching(/^lcp-discovery-insight failed: .*lazy/i));
+    // A shift of the page's own, which no font swap explains.
+    expect(failures).toContainEqual(
+      expect.stringMatching(
+        /^cls-culprits-insight failed: .*with no web font, <body> "Gates broken.*" moved 0\.\d+/,
+      ),
+    );
     expect(failures).toContainEqual(
       expect.stringMatching(
         new RegExp(

@@ -11,10 +11,20 @@ export const footer = style({
   '@media': { print: { display: 'none' } },
 });
 
+/**
+ * One column on a phone; from md, a row that wraps a whole group onto the next line where they don't
+ * all fit (the language switcher and notes make it long), rather than squeezing each group into lines
+ * of its own.
+ */
 export const inner = style({
   ...stack(4, { align: 'center' }),
   '@media': {
-    [mediaUp('md')]: { flexDirection: 'row', justifyContent: 'space-between' },
+    [mediaUp('md')]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      justifyContent: 'space-between',
+      columnGap: vars.space[6],
+    },
   },
 });
 

@@ -1,9 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../styles/breakpoints.ts';
 import { stack, tapTarget } from '../../styles/primitives.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-/** /work and each technology's page (src/pages/technologies/[technology].astro). */
-export const layout = style(stack(6));
+/**
+ * /work and each technology's page (src/pages/technologies/[technology].astro). On wide screens the
+ * preview is fixed near the screen's bottom (WorkList.css.ts): the page fills the screen below the
+ * header, so the footer starts under the fold and the preview never covers it, however short the list.
+ */
+export const layout = style({
+  ...stack(6),
+  '@media': { [mediaUp('lg')]: { minHeight: `calc(100dvh - ${vars.headerHeight})` } },
+});
 
 export const intro = style(stack(2));
 

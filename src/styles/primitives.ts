@@ -41,14 +41,14 @@ export const cluster = (gap: Space, alignment: Alignment = {}): StyleRule => ({
 });
 
 /**
- * A page's buttons side by side, in equal columns at least `min` wide, one under another where two
+ * A page's buttons side by side, in equal columns at least 15rem wide, one under another where two
  * don't fit. Where they wrap follows the width alone, not the labels' width: a flex row of buttons
  * wraps by its text, so when the web font swaps in for a fallback of another width the row can
  * gain or lose a line and push the page below it down (a layout shift of 0.1 on /404 at 412 px).
  */
-export const actionRow = (gap: Space, min = '15rem'): StyleRule => ({
+export const actionRow = (gap: Space): StyleRule => ({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}), 1fr))`,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   gap: space(gap),
   // The whole width, also in a stack aligned to the start: the columns are counted from it.
   alignSelf: 'stretch',

@@ -17,8 +17,10 @@ export const asciiDigits = '0123456789';
  * built: building a number format in the browser loads the language's data, which a slow phone
  * feels in the tap that fills the viewer (bench:compare's "viewer filled", about 100 ms).
  */
-export const languageDigits = (lang: string): string =>
-  [...asciiDigits].map((digit) => new Intl.NumberFormat(lang).format(Number(digit))).join('');
+export function languageDigits(lang: string): string {
+  const numbers = new Intl.NumberFormat(lang);
+  return [...asciiDigits].map((digit) => numbers.format(Number(digit))).join('');
+}
 
 /**
  * What the viewer's counter says, from the page's words ("{position} of {count}"): "2 of 5" for the

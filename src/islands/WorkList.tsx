@@ -59,7 +59,8 @@ const prefersMotion = () => !window.matchMedia('(prefers-reduced-motion: reduce)
  */
 export default function WorkList({ projects, words = workListWords({ work }) }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [wanted, setWanted] = useState<WorkEntry | null>(null);
+  /** The entry the pointer or focus is on now: written at the event, not at React's next render. */
+  const wanted = useRef<WorkEntry | null>(null);
   const [shown, setShown] = useState<WorkEntry | null>(null);
   const [scope, animate] = useAnimate<HTMLImageElement>();
 
@@ -71,26 +72,37 @@ export default function WorkList({ projects, words = workListWords({ work }) }: 
     return projects[index] ?? null;
   };
 
-  const hide = () => {
-    setWanted(null);
-    setShown(null);
+  /**
+   * Shows `entry`'s image once decoded (the old one stays until then), or none at once. Only the
+   * entry still wanted when its decode ends is shown: a pointer that passed over an entry and left
+   * before React rendered the pass (a slow phone, a page scrolled under a resting pointer) leaves
+   * no image behind.
+   */
+  const want = (entry: WorkEntry | null) => {
+    if (entry === wanted.current) return;
+    wanted.current = entry;
+    if (!entry) return setShown(null);
+    void load(entry).then(() => {
+      if (wanted.current === entry) setShown(entry);
+    });
   };
+  const hide = () => want(null);
 
   const onPointerOver = (event: PointerEvent) => {
     const entry = entryAt(event.target);
-    if (entry) setWanted(entry);
+    if (entry) want(entry);
   };
   // A mouse or pen leaving falls back to the focused entry, if any. A touch ends with the
   // finger lifted: its image stays until the visitor touches something else.
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'touch') return;
     const focused = entryAt(document.activeElement);
-    if (focused) setWanted(focused);
+    if (focused) want(focused);
     else hide();
   };
   const onFocus = (event: FocusEvent) => {
     const entry = entryAt(event.target);
-    if (entry) setWanted(entry);
+    if (entry) want(entry);
   };
   const onBlur = (event: FocusEvent) => {
     if (!listRef.current?.contains(event.relatedTarget as Node | null)) hide();
@@ -102,7 +114,7 @@ export default function WorkList({ projects, words = workListWords({ work }) }: 
     // The pointer or focus that woke this island is already on an entry: start from it.
     const active = list.querySelector('a:hover') ?? document.activeElement;
     const first = entryAt(active);
-    if (first) setWanted(first);
+    if (first) want(first);
 
     // A touch outside the list puts its image away.
     const onDocumentPointerDown = (event: globalThis.PointerEvent) => {
@@ -124,18 +136,6 @@ export default function WorkList({ projects, words = workListWords({ work }) }: 
     // Runs once on hydration; `projects` never changes on a built page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // Swap the new image in only once it is decoded: the old one stays until then.
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    void load(wanted).then(() => {
-      if (current) setShown(wanted);
-    });
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
 
   useEffect(() => {
     if (shown && scope.current && prefersMotion()) {

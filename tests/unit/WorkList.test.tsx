@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import WorkList, { type WorkEntry } from '../../src/islands/WorkList.tsx';
@@ -81,6 +81,36 @@ describe('WorkList', () => {
     expect(preview()?.getAttribute('alt')).toBe('Quote Kong title card');
     await act(async () => finish());
     expect(preview()?.getAttribute('alt')).toBe('Airplane Identification title card');
+  });
+
+  it('never shows an image whose decode ends after the pointer left, before React rendered the leave', async () => {
+    render(<WorkList projects={projects} />);
+    fireEvent.pointerOver(links()[1]!);
+    await screen.findByRole('img', { name: 'Airplane Identification title card' });
+    let finish = () => {};
+    HTMLImageElement.prototype.decode = () => new Promise<void>((resolve) => (finish = resolve));
+    // A pass over another entry on the way out, as a page scrolled under a resting pointer makes.
+    fireEvent.pointerOver(links()[0]!);
+    // As in a browser, not in a test's act(): React renders the leave in a task of its own, and the
+    // pass's decode ends before that task.
+    const acting = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    acting.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen
+        .getByRole('list')
+        .dispatchEvent(
+          new PointerEvent('pointerout', {
+            bubbles: true,
+            pointerType: 'mouse',
+            relatedTarget: document.body,
+          }),
+        );
+      finish();
+      await waitFor(() => expect(screen.queryByRole('img', { name: /Airplane/ })).toBeNull());
+    } finally {
+      acting.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(preview()).toBeNull();
   });
 
   it('shows the focused entry’s image, and none once focus leaves the list', async () => {

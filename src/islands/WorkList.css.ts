@@ -7,7 +7,7 @@ import { scriptsOff } from '../styles/root-state.ts';
 /** The preview's layout width at each breakpoint, shared with the `sizes` attribute. */
 export const previewSizes = `(min-width: 62em) min(36vw, 30rem), calc(100vw - 2rem)`;
 
-/** The panel's width on wide screens, where it is fixed beside the list. */
+/** The panel's width on wide screens, where it stays near the screen's bottom beside the list. */
 const widePanelWidth = 'min(36vw, 30rem)';
 
 export const root = style(stack(6));
@@ -23,7 +23,7 @@ export const list = style({
   borderBlock: `1px solid ${vars.colour.border}`,
   scrollbarGutter: 'stable',
   '@media': {
-    // Leaves room on the right for the fixed preview panel.
+    // Leaves room on the right for the preview panel.
     [mediaUp('lg')]: { maxHeight: '400px', maxWidth: `calc(100% - ${widePanelWidth} - ${vars.space[7]})` },
   },
 });
@@ -73,8 +73,31 @@ export const category = style({
 });
 
 /**
+ * Wide screens: the preview's track, out of the flow, as tall as the page's content and as wide as
+ * the panel, at its inline end (its positioned box is the page's layout, src/pages/work/_index.css.ts).
+ * The panel sticks near the screen's bottom within it: in view while the content is, and above the
+ * footer once the page is scrolled to its end, however tall the footer. Small screens: a plain box.
+ */
+export const panelTrack = style({
+  '@media': {
+    [mediaUp('lg')]: {
+      position: 'absolute',
+      insetBlock: 0,
+      insetInlineEnd: vars.space[6],
+      width: widePanelWidth,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'flex-end',
+      // The track lies over the page's content; only the panel's picture is its own.
+      pointerEvents: 'none',
+    },
+  },
+});
+
+/**
  * Small screens: in the flow under the list, its space reserved so nothing moves.
- * Wide screens: a fixed panel at the bottom, beside the list, shown only while an entry is active.
+ * Wide screens: at the bottom of its track, stuck near the screen's bottom, shown only while an
+ * entry is active (the spec's "fixed panel at the bottom", which never covers the footer).
  */
 export const panel = style({
   position: 'relative',
@@ -93,10 +116,10 @@ export const panel = style({
   },
   '@media': {
     [mediaUp('lg')]: {
-      position: 'fixed',
-      insetInlineEnd: `max(${vars.space[6]}, calc((100vw - ${vars.width.content}) / 2 + ${vars.space[6]}))`,
+      position: 'sticky',
       bottom: '7.5rem',
-      width: widePanelWidth,
+      // What it covers, shown, is not a hidden target under it.
+      pointerEvents: 'auto',
       boxShadow: `0 1.5rem 3rem -1rem ${vars.colour.shadow}`,
       selectors: {
         // As specific as the showing state's border above, and later: no frame at all here.

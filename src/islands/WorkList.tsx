@@ -168,22 +168,24 @@ export default function WorkList({ projects, words = workListWords({ work }) }: 
           </li>
         ))}
       </ul>
-      <figure className={styles.panel} data-preview-panel data-state={shown ? 'showing' : 'empty'}>
-        {shown ? (
-          <img
-            ref={scope}
-            key={shown.href}
-            className={styles.image}
-            src={firstUrl(shown.srcset)}
-            srcSet={shown.srcset}
-            sizes={styles.previewSizes}
-            alt={shown.alt}
-            decoding="async"
-          />
-        ) : (
-          <p className={styles.hint}>{words.hint}</p>
-        )}
-      </figure>
+      <div className={styles.panelTrack}>
+        <figure className={styles.panel} data-preview-panel data-state={shown ? 'showing' : 'empty'}>
+          {shown ? (
+            <img
+              ref={scope}
+              key={shown.href}
+              className={styles.image}
+              src={firstUrl(shown.srcset)}
+              srcSet={shown.srcset}
+              sizes={styles.previewSizes}
+              alt={shown.alt}
+              decoding="async"
+            />
+          ) : (
+            <p className={styles.hint}>{words.hint}</p>
+          )}
+        </figure>
+      </div>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { projectTechnologies } from '../../src/lib/content/routes.ts';
 import { technologyPath } from '../../src/lib/content/technologies.ts';
-import { workListSelector } from '../../src/lib/markup/navigation.ts';
+import { footerNavId, workListSelector } from '../../src/lib/markup/navigation.ts';
+import { testBuilds } from '../builds/test-builds.ts';
 import { idleDeadlineMs } from '../../src/lib/browser/when-idle.ts';
 import { axeInBothModes } from '../support/axe.ts';
 import { pageIdle } from '../support/page-idle.ts';
@@ -85,13 +86,24 @@ function imagesNotShown() {
     .filter((url) => /\/_astro\/[^?]+\.(webp|avif|png|jpe?g)(\?|$)/.test(url) && !shown.has(url));
 }
 
-/** In the page: how the preview's panel is laid out (fixed at the bottom on wide screens). */
+/** In the page: how the preview's panel is laid out (stuck near the screen's bottom on wide screens). */
 const panelPosition = () => getComputedStyle(document.querySelector('[data-preview-panel]')!).position;
+
+/**
+ * In the page, scrolled to its end: how far (px) the preview's panel reaches down into the site's
+ * footer, 0 or less when it stays clear. Where it shows an image is its box, whether shown or not.
+ */
+function panelIntoFooter(footerNav: string) {
+  scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+  const panel = document.querySelector('[data-preview-panel]')!.getBoundingClientRect();
+  const footer = document.getElementById(footerNav)!.closest('footer')!.getBoundingClientRect();
+  return panel.bottom - footer.top;
+}
 
 test(
   '/work: hovering or focusing an entry shows its image, leaving shows none, Enter opens it; no image is fetched before',
   { tag: [proves('axe'), proves('keyboard')] },
-  async ({ site }) => {
+  async ({ site, firstWeekOrigin }) => {
     await arrive(site, '/work');
     expect(await previewShown(site), 'no image before any entry is active').toBe(null);
     // Loaded and idle (island code fetched): still no preview image asked for.
@@ -99,7 +111,7 @@ test(
     expect(await site.evaluate(imagesNotShown), 'images fetched before the visitor reached for one').toEqual(
       [],
     );
-    expect(await site.evaluate(panelPosition)).toBe(site.viewport.width >= 1024 ? 'fixed' : 'relative');
+    expect(await site.evaluate(panelPosition)).toBe(site.viewport.width >= 1024 ? 'sticky' : 'relative');
 
     await site.hover(workEntry(0));
     await until(
@@ -128,5 +140,14 @@ test(
     await site.press('Enter');
     await site.waitForPath(`/work/${specProjects[0].slug}`);
     expect(await shown(site, { role: 'heading', name: specProjects[0].title })).toBe(true);
+
+    // Three projects and a footer of two rows (the first week's site): scrolled to the end of the
+    // page, the preview's place stays above the footer.
+    const firstWeek = `${firstWeekOrigin}${testBuilds.threeProjects.base}`;
+    await arrive(site, `${firstWeek}work`, { base: firstWeek });
+    expect(
+      await site.evaluate(panelIntoFooter, footerNavId),
+      'px of the preview over the footer',
+    ).toBeLessThanOrEqual(0);
   },
 );

@@ -4,13 +4,13 @@ import { stack, tapTarget } from '../../styles/primitives.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 /**
- * /work and each technology's page (src/pages/technologies/[technology].astro). On wide screens the
- * preview is fixed near the screen's bottom (WorkList.css.ts): the page fills the screen below the
- * header, so the footer starts under the fold and the preview never covers it, however short the list.
+ * /work and each technology's page (src/pages/technologies/[technology].astro). On wide screens it
+ * holds the preview's track (WorkList.css.ts), and fills the screen below the header: however short
+ * the list, the preview then first shows near the screen's bottom, not up beside the heading.
  */
 export const layout = style({
   ...stack(6),
-  '@media': { [mediaUp('lg')]: { minHeight: `calc(100dvh - ${vars.headerHeight})` } },
+  '@media': { [mediaUp('lg')]: { position: 'relative', minHeight: `calc(100dvh - ${vars.headerHeight})` } },
 });
 
 export const intro = style(stack(2));

@@ -96,15 +96,13 @@ describe('WorkList', () => {
     const acting = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     acting.IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      screen
-        .getByRole('list')
-        .dispatchEvent(
-          new PointerEvent('pointerout', {
-            bubbles: true,
-            pointerType: 'mouse',
-            relatedTarget: document.body,
-          }),
-        );
+      screen.getByRole('list').dispatchEvent(
+        new PointerEvent('pointerout', {
+          bubbles: true,
+          pointerType: 'mouse',
+          relatedTarget: document.body,
+        }),
+      );
       finish();
       await waitFor(() => expect(screen.queryByRole('img', { name: /Airplane/ })).toBeNull());
     } finally {

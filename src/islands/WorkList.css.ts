@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { hoverable, mediaUp, motionOk } from '../styles/breakpoints.ts';
-import { cluster, headingType, stack } from '../styles/primitives.ts';
+import { cluster, headingType, modeScrollbar, stack } from '../styles/primitives.ts';
 import { vars } from '../styles/theme.css.ts';
 import { scriptsOff } from '../styles/root-state.ts';
 
@@ -22,6 +22,7 @@ export const list = style({
   listStyle: 'none',
   borderBlock: `1px solid ${vars.colour.border}`,
   scrollbarGutter: 'stable',
+  ...modeScrollbar,
   '@media': {
     // Leaves room on the right for the preview panel.
     [mediaUp('lg')]: { maxHeight: '400px', maxWidth: `calc(100% - ${widePanelWidth} - ${vars.space[7]})` },

@@ -108,11 +108,10 @@ export const visuallyHiddenRule: StyleRule = {
 };
 
 /**
- * A box whose content scrolls sideways inside it (a long line of code, a wide table). Its
- * scrollbar takes the mode's colours where the engine lets a page set them (Firefox, Chromium);
- * elsewhere it is the engine's own.
+ * A scrolling box's scrollbar in the mode's colours where the engine lets a page set them (Firefox,
+ * Chromium); elsewhere it is the engine's own.
  */
-export const sidewaysScroll: StyleRule = {
-  overflowX: 'auto',
-  scrollbarColor: `${vars.colour.textMuted} transparent`,
-};
+export const modeScrollbar: StyleRule = { scrollbarColor: `${vars.colour.textMuted} transparent` };
+
+/** A box whose content scrolls sideways inside it (a long line of code, a wide table). */
+export const sidewaysScroll: StyleRule = { overflowX: 'auto', ...modeScrollbar };

@@ -1,6 +1,6 @@
 /**
  * A technology's page, in every engine, at the phone's width (the island that previews is /work's,
- * held at both widths in visitor.spec.ts): reached from /work's list of technologies, it lists
+ * held at both widths in work.spec.ts): reached from /work's list of technologies, it lists
  * exactly that technology's projects, previews one as /work does, and leads to it, whose stack
  * links back.
  */

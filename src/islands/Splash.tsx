@@ -42,8 +42,8 @@ export default function Splash({ words = splashWords({ site }), children }: Prop
       { transform: ['scale(1)', 'scale(1.15)', 'scale(1)'] },
       { duration: seconds('pulse'), ease: scriptEasings.pulse, repeat: Infinity },
     );
-    // cancel(), not stop(): stop() commits the current transform to a style attribute, which the
-    // CSP refuses in WebKit (a console error), and the mark is leaving anyway.
+    // cancel(), not stop(), which WebKit reports as a refused style write
+    // (src/lib/browser/animation-turns.ts); the mark is leaving anyway.
     const stop = window.setTimeout(() => pulse.cancel(), left);
     return () => {
       layer.removeEventListener('animationend', end);

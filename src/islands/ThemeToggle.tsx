@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAnimate } from 'motion/react-mini';
 import { iconButton } from '../components/IconButton.css.ts';
+import { animationTurns } from '../lib/browser/animation-turns.ts';
 import { colourModeToggleAttribute } from '../lib/browser/colour-mode.ts';
 import { motionOk } from '../styles/breakpoints.ts';
 import { rootAttributes } from '../styles/root-attributes.ts';
@@ -25,19 +26,26 @@ export default function ThemeToggle({ label }: Props) {
 
   useEffect(() => {
     const root = document.documentElement;
+    // A tap while the last icon still turns: the new turn takes over.
+    const turns = animationTurns();
     const turnIn = () => {
       if (!window.matchMedia(motionOk).matches || !scope.current) return;
       const shown = [...scope.current.querySelectorAll('svg')].find((icon) => icon.getClientRects().length);
       if (shown)
-        animate(
-          shown,
-          { transform: ['rotate(-90deg) scale(0.6)', 'rotate(0deg) scale(1)'] },
-          { duration: seconds('normal'), ease: scriptEasings.enter },
+        turns.next(() =>
+          animate(
+            shown,
+            { transform: ['rotate(-90deg) scale(0.6)', 'rotate(0deg) scale(1)'] },
+            { duration: seconds('normal'), ease: scriptEasings.enter },
+          ),
         );
     };
     const changes = new MutationObserver(turnIn);
     changes.observe(root, { attributes: true, attributeFilter: [rootAttributes.colourMode] });
-    return () => changes.disconnect();
+    return () => {
+      changes.disconnect();
+      turns.cancel();
+    };
   }, [scope, animate]);
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAnimate } from 'motion/react-mini';
 import type { IconName } from '../lib/markup/icons.ts';
+import { animationTurns } from '../lib/browser/animation-turns.ts';
 import { islandFailedEvent } from '../lib/browser/preferences.ts';
 import {
   showToast,
@@ -91,6 +92,8 @@ function ToastCard({
   dismiss: string;
 }) {
   const [scope, animate] = useAnimate<HTMLDivElement>();
+  // Closed while it still enters, the toast leaves from where it rests.
+  const [turns] = useState(animationTurns);
   const remaining = useRef(toast.duration);
   const startedAt = useRef(0);
   const timer = useRef<number | undefined>(undefined);
@@ -100,11 +103,14 @@ function ToastCard({
     if (closing.current) return;
     closing.current = true;
     window.clearTimeout(timer.current);
-    if (prefersMotion() && scope.current) {
-      await animate(
-        scope.current,
-        { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' },
-        { duration: seconds('toast') },
+    const element = scope.current;
+    if (prefersMotion() && element) {
+      await turns.next(() =>
+        animate(
+          element,
+          { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' },
+          { duration: seconds('toast') },
+        ),
       );
     }
     onClosed(toast.id);
@@ -128,11 +134,14 @@ function ToastCard({
   };
 
   useEffect(() => {
-    if (prefersMotion() && scope.current) {
-      animate(
-        scope.current,
-        { opacity: [0, 1], transform: ['translateY(0.5rem)', 'none'] },
-        { duration: seconds('toast') },
+    const element = scope.current;
+    if (prefersMotion() && element) {
+      turns.next(() =>
+        animate(
+          element,
+          { opacity: [0, 1], transform: ['translateY(0.5rem)', 'none'] },
+          { duration: seconds('toast') },
+        ),
       );
     }
     resume();

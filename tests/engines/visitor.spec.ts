@@ -36,8 +36,12 @@ import {
   islandFailed,
   toastsShown,
   entranceFinished,
+  islandAwake,
+  holdAnimations,
+  animationsHeld,
 } from './visitor.ts';
 import { colourModeSwitching, recordTransitions, transitionsStarted } from '../support/colour-switch.ts';
+import { colourModeToggleAttribute } from '../../src/lib/browser/colour-mode.ts';
 import { proves } from '../support/evidence-reporter.ts';
 
 test(
@@ -172,6 +176,20 @@ test(
     expect(await background(site), 'kept across a navigation').toBe(light);
     await site.click(themeToggle);
     await until(async () => (await background(site)) === dark, 'and back');
+
+    // Tapped again while its icon still turns in, the toggle answers each tap, and the new turn
+    // takes over without a refused style write (the fixture fails the test on any console error,
+    // a CSP report among them). Each turn is held at its first frame: however slow the machine,
+    // the tap lands while the turn before it runs.
+    const toggle = `[${colourModeToggleAttribute}]`;
+    await until(() => islandAwake(site, toggle), 'the island wakes');
+    await holdAnimations(site, toggle);
+    await site.click(themeToggle);
+    await until(async () => (await animationsHeld(site)) === 1, 'the icon turns in');
+    await site.click(themeToggle);
+    await site.click(themeToggle);
+    await until(async () => (await background(site)) === light, 'each tap answers');
+    expect(await animationsHeld(site), 'each tap turns an icon in').toBe(3);
   },
 );
 

@@ -165,6 +165,50 @@ export const islandsAwake = (site: EnginePage) =>
     islandMarkup,
   );
 
+/** Whether the island around `selector` (an element it renders) has woken. */
+export const islandAwake = (site: EnginePage, selector: string) =>
+  site.evaluate(
+    ({ selector, sleeping }) => {
+      const element = document.querySelector(selector);
+      return element !== null && element.closest(`[${sleeping}]`) === null;
+    },
+    { selector, sleeping: islandMarkup.sleeping },
+  );
+
+/**
+ * From now on, holds each animation that starts on or inside `selector` at its first frame, and
+ * counts them (`animationsHeld`): a controlled clock, under which the next step lands while that
+ * animation runs, however slow the machine. `releaseAnimations` lets those still held play on.
+ */
+export const holdAnimations = (site: EnginePage, selector: string) =>
+  site.evaluate((selector) => {
+    const page = window as unknown as { heldAnimations: Animation[] };
+    page.heldAnimations = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const animation = animate.apply(this, args);
+      if (this.closest(selector)) {
+        animation.pause();
+        page.heldAnimations.push(animation);
+      }
+      return animation;
+    };
+  }, selector);
+
+/** How many animations `holdAnimations` has held. */
+export const animationsHeld = (site: EnginePage) =>
+  site.evaluate(
+    () => (window as unknown as { heldAnimations?: Animation[] }).heldAnimations?.length ?? 0,
+    undefined,
+  );
+
+/** Lets the animations `holdAnimations` holds that are still paused play on. */
+export const releaseAnimations = (site: EnginePage) =>
+  site.evaluate(() => {
+    for (const animation of (window as unknown as { heldAnimations: Animation[] }).heldAnimations)
+      if (animation.playState === 'paused') animation.play();
+  }, undefined);
+
 /**
  * Points the page's islands (those of `component`, a file name such as "WorkList", or all) at code
  * that is not there: each fails to wake, as on a broken connection.

@@ -10,6 +10,23 @@ export const previewSizes = `(min-width: 62em) min(36vw, 30rem), calc(100vw - 2r
 /** The panel's width on wide screens, where it stays near the screen's bottom beside the list. */
 const widePanelWidth = 'min(36vw, 30rem)';
 
+/**
+ * Wide screens: the part of the page the preview's track spans, from the list's top to the end of
+ * the page's content (the list and what follows it: a page wraps them in this). Nothing above the
+ * list is in it, so on a short screen the panel stops beside the list's top rather than rising over
+ * the technologies' links; it fills the rest of the screen, and is never shorter than the panel.
+ */
+export const previewArea = style({
+  ...stack(6),
+  '@media': {
+    [mediaUp('lg')]: {
+      position: 'relative',
+      flexGrow: 1,
+      minHeight: `calc(${widePanelWidth} * 10 / 16)`,
+    },
+  },
+});
+
 export const root = style(stack(6));
 
 /** The spec's scrollable list: 250px tall on small screens, 400px on large ones. */
@@ -74,10 +91,10 @@ export const category = style({
 });
 
 /**
- * Wide screens: the preview's track, out of the flow, as tall as the page's content and as wide as
- * the panel, at its inline end (its positioned box is the page's layout, src/pages/work/_index.css.ts).
- * The panel sticks near the screen's bottom within it: in view while the content is, and above the
- * footer once the page is scrolled to its end, however tall the footer. Small screens: a plain box.
+ * Wide screens: the preview's track, out of the flow, as tall as the preview's area (`previewArea`)
+ * and as wide as the panel, at its inline end. The panel sticks near the screen's bottom within it:
+ * in view while the list is, never above the list's top, and above the footer once the page is
+ * scrolled to its end, however tall the footer. Small screens: a plain box.
  */
 export const panelTrack = style({
   '@media': {

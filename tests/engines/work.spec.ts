@@ -7,6 +7,7 @@ import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { projectTechnologies } from '../../src/lib/content/routes.ts';
 import { technologyPath } from '../../src/lib/content/technologies.ts';
+import { technologiesHeadingId } from '../../src/lib/markup/element-ids.ts';
 import { footerNavId, workListSelector } from '../../src/lib/markup/navigation.ts';
 import { testBuilds } from '../builds/test-builds.ts';
 import { idleDeadlineMs } from '../../src/lib/browser/when-idle.ts';
@@ -18,8 +19,11 @@ import { proves } from '../support/evidence-reporter.ts';
 
 const technologies = projectTechnologies(readProjects(fixtureContent));
 
+/** The technologies' links above the list. */
+const technologiesNav = `nav[aria-labelledby="${technologiesHeadingId}"]`;
+
 /** In the page: the work list's entries, its box, and the technologies' links. */
-function workPage(workList: string) {
+function workPage({ workList, technologies }: { workList: string; technologies: string }) {
   const list = document.querySelector<HTMLElement>(`main ${workList}`)!;
   const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
   return {
@@ -30,14 +34,12 @@ function workPage(workList: string) {
       category: text(link.lastElementChild),
     })),
     list: { height: list.getBoundingClientRect().height, scrolls: list.scrollHeight > list.clientHeight },
-    technologies: [...document.querySelectorAll('nav[aria-labelledby="technologies-heading"] a')].map(
-      (link) => {
-        // Its accessible name: its text, visually hidden words included, aria-hidden parts left out.
-        const copy = link.cloneNode(true) as Element;
-        copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-        return { name: link.getAttribute('aria-label') ?? text(copy), href: link.getAttribute('href') };
-      },
-    ),
+    technologies: [...document.querySelectorAll(`${technologies} a`)].map((link) => {
+      // Its accessible name: its text, visually hidden words included, aria-hidden parts left out.
+      const copy = link.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return { name: link.getAttribute('aria-label') ?? text(copy), href: link.getAttribute('href') };
+    }),
     count:
       [...document.querySelectorAll('main *')]
         .filter((element) => element.children.length === 0)
@@ -50,7 +52,7 @@ test("/work lists the spec's projects in order, with their categories, in a list
   site,
 }) => {
   await arrive(site, '/work');
-  const page = await site.evaluate(workPage, workListSelector);
+  const page = await site.evaluate(workPage, { workList: workListSelector, technologies: technologiesNav });
   expect(page.heading).toBe('My Work');
   expect(page.count).toBe(`${specProjects.length} projects`);
   expect(page.entries).toEqual(
@@ -100,6 +102,16 @@ function panelIntoFooter(footerNav: string) {
   return panel.bottom - footer.top;
 }
 
+/**
+ * In the page, at its top: how far (px) the preview's panel reaches up over the technologies'
+ * links, 0 or less when it stays below them. Its box, whether shown or not.
+ */
+function panelOverTechnologies(technologies: string) {
+  scrollTo({ top: 0, behavior: 'instant' });
+  const panel = document.querySelector('[data-preview-panel]')!.getBoundingClientRect();
+  return document.querySelector(technologies)!.getBoundingClientRect().bottom - panel.top;
+}
+
 test(
   '/work: hovering or focusing an entry shows its image, leaving shows none, Enter opens it; no image is fetched before',
   { tag: [proves('axe'), proves('keyboard')] },
@@ -142,12 +154,18 @@ test(
     expect(await shown(site, { role: 'heading', name: specProjects[0].title })).toBe(true);
 
     // Three projects and a footer of two rows (the first week's site): scrolled to the end of the
-    // page, the preview's place stays above the footer.
+    // page, the preview's place stays above the footer; in a laptop's short window (720 px), at the
+    // page's top, it stays below the technologies' links.
     const firstWeek = `${firstWeekOrigin}${testBuilds.threeProjects.base}`;
     await arrive(site, `${firstWeek}work`, { base: firstWeek });
     expect(
       await site.evaluate(panelIntoFooter, footerNavId),
       'px of the preview over the footer',
+    ).toBeLessThanOrEqual(0);
+    await site.resize(site.viewport.width, 720);
+    expect(
+      await site.evaluate(panelOverTechnologies, technologiesNav),
+      "px of the preview over the technologies' links",
     ).toBeLessThanOrEqual(0);
   },
 );

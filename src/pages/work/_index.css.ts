@@ -5,12 +5,12 @@ import { vars } from '../../styles/theme.css.ts';
 
 /**
  * /work and each technology's page (src/pages/technologies/[technology].astro). On wide screens it
- * holds the preview's track (WorkList.css.ts), and fills the screen below the header: however short
- * the list, the preview then first shows near the screen's bottom, not up beside the heading.
+ * fills the screen below the header, and the preview's area (WorkList.css.ts) the rest of it: however
+ * short the list, the preview then first shows near the screen's bottom.
  */
 export const layout = style({
   ...stack(6),
-  '@media': { [mediaUp('lg')]: { position: 'relative', minHeight: `calc(100dvh - ${vars.headerHeight})` } },
+  '@media': { [mediaUp('lg')]: { minHeight: `calc(100dvh - ${vars.headerHeight})` } },
 });
 
 export const intro = style(stack(2));

@@ -184,11 +184,16 @@ test(
     const toggle = `[${colourModeToggleAttribute}]`;
     await until(() => islandAwake(site, toggle), 'the island wakes');
     await holdAnimations(site, toggle);
+    // Astro marks an island awake before React has run its effects: a tap just then is answered
+    // (by the page's own script) with no turn. Tap until one turns the icon in.
+    for (let taps = 0; (await animationsHeld(site)) === 0; taps++) {
+      if (taps === 5) throw new Error('five taps turned no icon in');
+      await site.click(themeToggle);
+    }
+    const turned = await background(site);
     await site.click(themeToggle);
-    await until(async () => (await animationsHeld(site)) === 1, 'the icon turns in');
     await site.click(themeToggle);
-    await site.click(themeToggle);
-    await until(async () => (await background(site)) === light, 'each tap answers');
+    await until(async () => (await background(site)) === turned, 'each tap answers');
     expect(await animationsHeld(site), 'each tap turns an icon in').toBe(3);
   },
 );

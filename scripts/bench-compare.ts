@@ -35,7 +35,14 @@ import {
   type Situation,
   type Subject,
 } from './lib/compare-samples.ts';
-import { comparePairs, decisionRule, familyRule, settled, type Comparison } from './lib/compare-stats.ts';
+import {
+  comparePairs,
+  decisionRule,
+  failsMoreThanChance,
+  familyRule,
+  settled,
+  type Comparison,
+} from './lib/compare-stats.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from './lib/fixture-content.ts';
 import { bareControl, controls } from './lib/interaction-controls.ts';
 import { servePages, type PagesServer } from './lib/pages-server.ts';
@@ -121,8 +128,12 @@ const compare = (c: Case) =>
     k: comparePairs(pairs, { ...rule, minMs: leastChangeMs(metric) }),
   })));
 cases.forEach(compare);
-/** A control the new version broke, or one measured in neither (the probe no longer finds it). */
-const newFailed = (c: Case) => c.failures[1].length >= c.failures[0].length + 2;
+/**
+ * A control the new version broke: it failed more samples than the probe's misses explain, the
+ * run's 5 % shared by its cases. Or one measured in neither (the probe no longer finds it).
+ */
+const newFailed = (c: Case) =>
+  failsMoreThanChance(c.failures[1].length, c.failures[0].length, rule.alpha / cases.length);
 const unmeasured = (c: Case) => c.failures.every((f) => f.length >= 2) && !c.comparisons[0]?.k.n;
 /** Decided: broken, slower beyond doubt, or a slow-down beyond the threshold ruled out on every metric. */
 const decided = (c: Case) =>

@@ -89,3 +89,18 @@ export function comparePairs(pairs: readonly (readonly [number, number])[], rule
   };
 }
 export type Comparison = ReturnType<typeof comparePairs>;
+
+/**
+ * Whether the new version failed more of a case's samples than chance explains. A failed sample is a
+ * response that never came, and the probe misses one now and then on either side. Both versions are
+ * sampled in every round, so with the same miss rate each miss is as likely the base's as the new
+ * version's: the new version's count follows a binomial(misses, ½), and it fails more only when a
+ * count as high has a chance below `alpha` (a one-sided sign test).
+ */
+export function failsMoreThanChance(newFailures: number, baseFailures: number, alpha: number): boolean {
+  if (newFailures === 0) return false;
+  // The chances of 0, 1, … misses on the new side; undefined only for a probability outside 0–1.
+  const chances = statistics.binomialDistribution(newFailures + baseFailures, 0.5) ?? [];
+  const below = chances.slice(0, newFailures).reduce((sum, p) => sum + p, 0);
+  return 1 - below < alpha;
+}

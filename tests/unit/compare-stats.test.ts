@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { frameMs, leastChangeMs, metricsOf } from '../../scripts/lib/compare-samples.ts';
-import { comparePairs, decisionRule, familyRule } from '../../scripts/lib/compare-stats.ts';
+import {
+  comparePairs,
+  decisionRule,
+  failsMoreThanChance,
+  familyRule,
+} from '../../scripts/lib/compare-stats.ts';
 import { controls } from '../../scripts/lib/interaction-controls.ts';
 import { scriptMetric } from '../../scripts/lib/interaction-probe.ts';
 
@@ -106,5 +111,22 @@ describe("bench:compare's verdict on a metric, from paired samples", () => {
       verdict: 'slower',
       interval: [20, 20],
     });
+  });
+});
+
+describe("bench:compare's verdict on a control's failed samples", () => {
+  it("says broken only when the new version's share of the misses is beyond chance, at the run's level", () => {
+    // A full run of 28 cases: the probe's misses, 3 on the new side and none on the base's, are chance.
+    const alpha = decisionRule.alpha / 28;
+    expect(failsMoreThanChance(3, 0, alpha)).toBe(false);
+    expect(failsMoreThanChance(9, 0, alpha)).toBe(false);
+    // A control that fails every sample is broken from its tenth round.
+    expect(failsMoreThanChance(10, 0, alpha)).toBe(true);
+    // One case alone: from five.
+    expect(failsMoreThanChance(4, 0, decisionRule.alpha)).toBe(false);
+    expect(failsMoreThanChance(5, 0, decisionRule.alpha)).toBe(true);
+    expect(failsMoreThanChance(6, 2, decisionRule.alpha)).toBe(false);
+    expect(failsMoreThanChance(0, 0, decisionRule.alpha)).toBe(false);
+    expect(failsMoreThanChance(0, 5, decisionRule.alpha)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * host's drift from pair to pair cancels out. Paired t bounds (Student's t quantiles from @stdlib),
  * each one-sided, at the levels `familyRule` gives, judged against a threshold: at least `minMs` and
  * `minShare` of the base's mean. A difference smaller than that is not worth a verdict however sure it is.
+ * And whether the new version failed more samples than chance explains (`failsMoreThanChance`).
  */
 import quantile from '@stdlib/stats-base-dists-t-quantile';
 import * as statistics from 'simple-statistics';

@@ -38,7 +38,6 @@ export const list = style({
   margin: 0,
   listStyle: 'none',
   borderBlock: `1px solid ${vars.colour.border}`,
-  scrollbarGutter: 'stable',
   ...modeScrollbar,
   '@media': {
     // Leaves room on the right for the preview panel.

@@ -48,8 +48,25 @@ function workPage({ workList, technologies }: { workList: string; technologies: 
   };
 }
 
+/**
+ * In the page: how much narrower (px) the work list's entries, and so their separators, are than the
+ * list's frame; 0 where they run its whole width. (A list that scrolls gives its scrollbar room.)
+ */
+function entriesShortOfFrame(workList: string) {
+  const list = document.querySelector<HTMLElement>(`main ${workList}`)!;
+  const style = getComputedStyle(list);
+  const inner =
+    list.getBoundingClientRect().width -
+    parseFloat(style.borderLeftWidth) -
+    parseFloat(style.borderRightWidth);
+  return Math.max(
+    ...[...list.querySelectorAll('a')].map((entry) => inner - entry.getBoundingClientRect().width),
+  );
+}
+
 test("/work lists the spec's projects in order, with their categories, in a list that scrolls within the spec's height, beside every technology", async ({
   site,
+  firstWeekOrigin,
 }) => {
   await arrive(site, '/work');
   const page = await site.evaluate(workPage, { workList: workListSelector, technologies: technologiesNav });
@@ -74,6 +91,15 @@ test("/work lists the spec's projects in order, with their categories, in a list
       };
     }),
   );
+
+  // Three projects (the first week's site): a list too short to scroll keeps no empty scrollbar
+  // gutter, so its separators run as wide as its frame.
+  const firstWeek = `${firstWeekOrigin}${testBuilds.threeProjects.base}`;
+  await arrive(site, `${firstWeek}work`, { base: firstWeek });
+  expect(
+    await site.evaluate(entriesShortOfFrame, workListSelector),
+    "px of the list's frame past its entries",
+  ).toBe(0);
 });
 
 /**

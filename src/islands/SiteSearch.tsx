@@ -26,14 +26,27 @@ interface Props {
 
 type Find = (query: string) => Found[];
 
+/**
+ * A language's plural rules and number format, made once for the page rather than at each keystroke:
+ * making one loads the language's data (src/lib/browser/gallery.ts).
+ */
+const formatsByLanguage = new Map<string, { plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+
+function formatsFor(lang: string) {
+  let formats = formatsByLanguage.get(lang);
+  if (!formats) {
+    formats = { plurals: new Intl.PluralRules(lang), numbers: new Intl.NumberFormat(lang) };
+    formatsByLanguage.set(lang, formats);
+  }
+  return formats;
+}
+
 /** The status after a search: the form for `count` in the page's language, `{count}` and `{query}` filled in. */
 function resultsText(labels: SearchLabels, count: number, query: string): string {
-  const lang = document.documentElement.lang;
+  const { plurals, numbers } = formatsFor(document.documentElement.lang);
   const form =
-    count === 0
-      ? labels.noResults
-      : (labels.results[new Intl.PluralRules(lang).select(count)] ?? labels.results.other);
-  return form.replace('{count}', new Intl.NumberFormat(lang).format(count)).replace('{query}', query);
+    count === 0 ? labels.noResults : (labels.results[plurals.select(count)] ?? labels.results.other);
+  return form.replace('{count}', numbers.format(count)).replace('{query}', query);
 }
 
 /**

@@ -9,7 +9,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { markdownToMdast, mdxToMdast, type MdastPluginDefinition } from 'satteri';
+import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
+import { markdownToMdast, mdxToMdast } from 'satteri';
 
 /** A problem on one line of the body, counted from the body's first line (1). */
 export interface BodyProblem {
@@ -230,11 +231,18 @@ export function checkBodyText(body: string, { dir, format }: BodyOptions): BodyP
 }
 
 /**
+ * An mdast plugin as Astro's Markdown processor takes it, typed by the Sätteri that processor
+ * depends on: after an `npm update` that may be a newer one than the `satteri` this file parses
+ * with, and the two versions' plugin types do not match.
+ */
+type MdastPlugin = NonNullable<SatteriProcessorOptions['mdastPlugins']>[number];
+
+/**
  * The alt-text rule inside Astro's own pipeline (a Sätteri mdast plugin, astro.config.mjs): an image
  * with no alt text fails the build, naming the file and the line, for any Markdown or MDX the site
  * builds, whether or not the content check read it first.
  */
-export const imagesNeedAlt: MdastPluginDefinition = {
+export const imagesNeedAlt: MdastPlugin = {
   name: 'portfolio:images-need-alt',
   options: { position: true },
   image(node, ctx) {

@@ -1,4 +1,4 @@
-import { markdownToHtml } from 'satteri';
+import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import { describe, expect, it } from 'vitest';
 import { mainContentId } from '../../src/lib/markup/navigation.ts';
 import {
@@ -9,8 +9,14 @@ import {
   tableBoxName,
 } from '../../src/lib/build/prose-markup.ts';
 
-const html = async (markdown: string) =>
-  (await markdownToHtml(markdown, { hastPlugins: [proseMarkup] })).html;
+/** The owner's Markdown through Astro's Markdown processor, as the build runs it, with the plugin. */
+const html = async (markdown: string) => {
+  const processor = await createSatteriMarkdownProcessor({
+    hastPlugins: [proseMarkup],
+    syntaxHighlight: false,
+  });
+  return (await processor.render(markdown)).code;
+};
 
 describe('tables in the owner’s writing', () => {
   const table = '| Metric | Before | After |\n| :--- | :---: | ---: |\n| Save time | 840 | 35 |';

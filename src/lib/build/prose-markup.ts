@@ -11,7 +11,7 @@
  *   is made with the slugger Astro uses, told of those ids first ("## Main" becomes `main-1`).
  */
 import Slugger from 'github-slugger';
-import type { HastPluginEntry } from 'satteri';
+import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 import type { Element } from 'hast';
 import { copyButtonId } from '../browser/copy.ts';
 import { analyticsSettingsId } from '../browser/analytics.ts';
@@ -78,8 +78,14 @@ const withClass = (node: Element, name: string) => {
   return [...list, name];
 };
 
+/**
+ * A hast plugin as Astro's Markdown processor takes it, typed by the Sätteri that processor depends
+ * on (after an `npm update`, it may be newer than the site's own `satteri`).
+ */
+type HastPlugin = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
+
 /** The plugin: a fresh one for each document (its slugger counts that document's headings). */
-export const proseMarkup: HastPluginEntry = () => {
+export const proseMarkup: HastPlugin = () => {
   const slugger = new Slugger();
   for (const id of siteIds) slugger.slug(id);
   return {

@@ -4,7 +4,8 @@
  * Content-Security-Policy, html-validate's recommended rules and axe. Each rule here stands for one
  * of those checks that the owner's words could break; everything else the site meets by itself
  * (tables, code, heading ids: src/lib/build/prose-markup.ts). The body is read with Sätteri, the parser
- * Astro builds it with, so a rule sees exactly what the build sees.
+ * Astro builds it with, so a rule sees what the build sees. (It is the site's own `satteri`, which an
+ * `npm update` may leave a minor version behind the one Astro's processor brings: see MdastPlugin.)
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

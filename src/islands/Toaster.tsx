@@ -3,6 +3,7 @@ import { useAnimate } from 'motion/react-mini';
 import type { IconName } from '../lib/markup/icons.ts';
 import { animationTurns } from '../lib/browser/animation-turns.ts';
 import { islandFailedEvent } from '../lib/browser/preferences.ts';
+import { rootAttributes } from '../styles/root-attributes.ts';
 import {
   showToast,
   subscribeToToasts,
@@ -16,13 +17,6 @@ import { SvgIcon } from './SvgIcon.tsx';
 import * as styles from './Toaster.css.ts';
 import { toast as english } from '../words/en.json';
 import type { Words } from '../lib/markup/words.ts';
-
-declare global {
-  interface Window {
-    /** Set by the <head> script when an island's script failed before this island ran. */
-    __islandFailed?: boolean;
-  }
-}
 
 const statusIcon: Record<ToastStatus, IconName> = {
   info: 'info',
@@ -56,7 +50,8 @@ export default function Toaster({ words = toasterWords({ toast: english }) }: { 
         description: words.islandFailedText,
       });
     };
-    if (window.__islandFailed) warnOnce();
+    // An island may have failed before this one woke (src/lib/browser/head-script.ts).
+    if (document.documentElement.hasAttribute(rootAttributes.islandFailed)) warnOnce();
     window.addEventListener(islandFailedEvent, warnOnce);
     return () => {
       unsubscribe();

@@ -1,7 +1,7 @@
 /**
  * The data attributes on <html> that say what state the page is in. Scripts set them (the
  * inline <head> scripts, the islands, `colour-mode.ts`); styles select on them through
- * `src/styles/root-state.ts`.
+ * `src/styles/root-state.ts`, and the islands read them.
  */
 export const rootAttributes = {
   /** Present once scripts run: controls that need them show. */
@@ -20,4 +20,9 @@ export const rootAttributes = {
   /** The page fades in (after a faded-out page, or Back), then out (an in-site link). */
   pageEnter: 'data-page-enter',
   pageLeave: 'data-page-leave',
+  /**
+   * Present once an island's script has failed to load (after Astro's one retry): the toast island
+   * warns of it however late it wakes itself (src/islands/Toaster.tsx).
+   */
+  islandFailed: 'data-island-failed',
 } as const;

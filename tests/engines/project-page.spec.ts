@@ -9,7 +9,16 @@ import { expect, test } from './fixtures.ts';
 import { embedLoadTimeoutMs } from '../../src/lib/browser/embed.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
 import { axeInBothModes } from '../support/axe.ts';
-import { arrive, breakIslands, entranceFinished, pageScrolls, shown, until, viewerAwake } from './visitor.ts';
+import {
+  arrive,
+  breakIslands,
+  entranceFinished,
+  islandFailed,
+  pageScrolls,
+  shown,
+  until,
+  viewerAwake,
+} from './visitor.ts';
 import { proves } from '../support/evidence-reporter.ts';
 
 // WebKit over WebDriver takes up to half a minute for the longer walks on two busy cores.
@@ -320,10 +329,7 @@ test(
     expect(image).toMatch(/\.(png|webp|avif|jpe?g)$/);
     // The pointer coming over the gallery wakes its island, whose script fails (after Astro's retry).
     await page.hover({ role: 'img', name: screenshots[1]! });
-    await until(
-      () => page.evaluate(() => Boolean((window as { __islandFailed?: boolean }).__islandFailed)),
-      "the viewer's island fails to load",
-    );
+    await until(() => islandFailed(page), "the viewer's island fails to load");
     await page.click({ role: 'img', name: screenshots[1]! });
     await page.waitForPath(image!);
   },

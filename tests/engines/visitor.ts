@@ -6,6 +6,7 @@ import { expect } from '@playwright/test';
 import { islandMarkup } from '../../src/lib/build/island-markup.ts';
 import { colourModeKey, splashSeenKey } from '../../src/lib/browser/preferences.ts';
 import { workListSelector } from '../../src/lib/markup/navigation.ts';
+import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import { locateInPage, type EnginePage, type Key, type Target } from './engine-page.ts';
 
 // A button wherever scripts run, before its island wakes too.
@@ -229,7 +230,7 @@ export const breakIslands = (site: EnginePage, component?: string) =>
 
 /** Whether the page says that one of its islands failed (src/lib/browser/head-script.ts). */
 export const islandFailed = (site: EnginePage) =>
-  site.evaluate(() => Boolean((window as { __islandFailed?: boolean }).__islandFailed));
+  site.evaluate((name) => document.documentElement.hasAttribute(name), rootAttributes.islandFailed);
 
 /** The texts of the toasts on screen with this role ('status' for news, 'alert' for a warning). */
 export const toastsShown = (site: EnginePage, role: 'status' | 'alert') =>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../src/islands/Toaster.tsx';
 import { islandFailedEvent } from '../../src/lib/browser/preferences.ts';
 import { showToast, toastPositions, toastStatuses } from '../../src/lib/browser/toast-store.ts';
+import { rootAttributes } from '../../src/styles/root-attributes.ts';
 import { setUpIslandTests } from '../support/islands.ts';
 
 // Reduced motion: toasts close at once, without an exit animation to wait for.
@@ -14,7 +15,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  delete window.__islandFailed;
+  document.documentElement.removeAttribute(rootAttributes.islandFailed);
 });
 
 describe('Toaster', () => {
@@ -78,8 +79,10 @@ describe('Toaster', () => {
   });
 
   it('warns once when an island script failed to load, even before it hydrated', () => {
-    window.__islandFailed = true;
+    document.documentElement.setAttribute(rootAttributes.islandFailed, '');
     render(<Toaster />);
+    // The failure came before this island woke: the mark on <html> alone raises the warning.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     act(() => void window.dispatchEvent(new Event(islandFailedEvent)));
     const warnings = screen.getAllByRole('alert');
     expect(warnings).toHaveLength(1);

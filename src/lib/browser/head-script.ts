@@ -30,7 +30,7 @@ showSplashOnFirstPage();
 fadePageChanges();
 document.addEventListener('astro:hydration-error', () => {
   // For the toast island, should it wake later (src/islands/Toaster.tsx).
-  (window as { __islandFailed?: boolean }).__islandFailed = true;
+  document.documentElement.setAttribute(rootAttributes.islandFailed, '');
   dispatchEvent(new Event(islandFailedEvent));
 });
 document.addEventListener('click', (event) => {

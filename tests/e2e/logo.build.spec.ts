@@ -6,6 +6,7 @@ import { servePages } from '../../scripts/lib/pages-server.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { testBuildPath, testBuilds } from '../builds/test-builds.ts';
 import { expect, splashSelector, test } from './fixtures.ts';
+import { siteIcons } from '../../src/lib/content/site-icons.ts';
 
 /** The build of an owner's first week: they gave the site their logo (tests/builds/content-edits.ts). */
 const build = testBuilds.threeProjects;
@@ -31,7 +32,7 @@ test("the owner's logo replaces the initials in the header, the splash, the favi
   // Served as it is, under the base.
   expect(built('logo.svg').toString()).toBe(ownerLogoSvg);
   // The centre of each icon is the logo, not a letter on the brand blue.
-  for (const icon of ['favicon-32.png', 'apple-touch-icon.png', 'icon-192.png', 'icon-maskable-512.png']) {
+  for (const { file: icon } of siteIcons) {
     const png = built(`icons/${icon}`);
     const { width = 0 } = await sharp(png).metadata();
     expect(isLogoColour(await pixel(png, width / 2, width / 2)), icon).toBe(true);

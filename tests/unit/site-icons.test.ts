@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteIcons, webManifest } from '../../src/lib/content/site-icons.ts';
+import { linkedIcons, siteIcons, webManifest } from '../../src/lib/content/site-icons.ts';
 
 const owner = { name: 'Sam Lee', role: 'Mobile & Web Developer', description: 'Portfolio of Sam Lee.' };
 
@@ -45,5 +45,18 @@ describe('webManifest', () => {
       href: (p) => p,
     });
     expect(long.short_name).toBe('Alexandra');
+  });
+});
+
+describe('linkedIcons', () => {
+  it("links a tab icon for 2× and 3× screens, one Google's results take (a multiple of 48 px), and iOS's", () => {
+    const favicons = linkedIcons.filter((icon) => icon.rel === 'icon').map((icon) => icon.sizes);
+    expect(favicons).toEqual(expect.arrayContaining(['32x32', '96x96']));
+    expect(favicons.some((sizes) => Number(sizes.split('x')[0]) % 48 === 0)).toBe(true);
+    expect(linkedIcons.find((icon) => icon.rel === 'apple-touch-icon')).toEqual({
+      rel: 'apple-touch-icon',
+      file: 'apple-touch-icon.png',
+      sizes: '180x180',
+    });
   });
 });

@@ -16,6 +16,8 @@ export interface SiteIcon {
   scale: number;
   /** Its role in the web manifest, if it is listed there. */
   manifestPurpose?: 'any' | 'maskable';
+  /** How every page's <head> links it (src/components/SeoHead.astro), if it does. */
+  linkRel?: 'icon' | 'apple-touch-icon';
 }
 
 export const siteIcons = [
@@ -24,9 +26,14 @@ export const siteIcons = [
    * document of its own on the page's main thread just after load, a task several times as long as
    * this PNG's decode (docs/benchmarks.md).
    */
-  { file: 'favicon-32.png', size: 32, radius: 0.22, scale: 0.66 },
+  { file: 'favicon-32.png', size: 32, radius: 0.22, scale: 0.66, linkRel: 'icon' },
+  /**
+   * The same for screens at 3× (a 48 px tab icon) and for Google's search results, which ask for a
+   * multiple of 48 px; a browser fetches only the size it needs.
+   */
+  { file: 'favicon-96.png', size: 96, radius: 0.22, scale: 0.66, linkRel: 'icon' },
   /** iOS home screen; iOS rounds the corners itself. */
-  { file: 'apple-touch-icon.png', size: 180, radius: 0, scale: 0.56 },
+  { file: 'apple-touch-icon.png', size: 180, radius: 0, scale: 0.56, linkRel: 'apple-touch-icon' },
   { file: 'icon-192.png', size: 192, radius: 0.22, scale: 0.62, manifestPurpose: 'any' },
   { file: 'icon-512.png', size: 512, radius: 0.22, scale: 0.62, manifestPurpose: 'any' },
   /** Android adaptive icons: full bleed, the letters inside the central safe zone. */
@@ -34,6 +41,13 @@ export const siteIcons = [
 ] as const satisfies readonly SiteIcon[];
 
 export type SiteIconFile = (typeof siteIcons)[number]['file'];
+
+/** The icons every page links in its <head>: `<link rel={linkRel} sizes={sizes}>`. */
+export const linkedIcons = siteIcons.flatMap((icon: SiteIcon) =>
+  icon.linkRel
+    ? [{ rel: icon.linkRel, file: icon.file as SiteIconFile, sizes: `${icon.size}x${icon.size}` }]
+    : [],
+);
 
 /** Paths without the base; pass them through `href()`. */
 export const iconPath = (file: SiteIconFile): string => `/icons/${file}`;

@@ -2,11 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { hoverable } from '../styles/breakpoints.ts';
 import { copyStateAttribute } from '../lib/browser/copy.ts';
 import { codeColours } from '../styles/code-theme.css.ts';
-import { sidewaysScroll, tapTarget, visuallyHiddenRule } from '../styles/primitives.ts';
+import { growsToColumn, sidewaysScroll, tapTarget, visuallyHiddenRule } from '../styles/primitives.ts';
+import { prose } from '../styles/prose.css.ts';
 import { scriptsOff } from '../styles/root-state.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const block = style({
+  selectors: { [`${prose} > &`]: growsToColumn },
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.colour.border}`,
   backgroundColor: codeColours.background,

@@ -115,3 +115,14 @@ export const modeScrollbar: StyleRule = { scrollbarColor: `${vars.colour.textMut
 
 /** A box whose content scrolls sideways inside it (a long line of code, a wide table). */
 export const sidewaysScroll: StyleRule = { overflowX: 'auto', ...modeScrollbar };
+
+/**
+ * A block of the owner's writing whose lines cannot wrap (code, a table): as wide as they need,
+ * from the text's measure up to the column's whole width. On a wide screen a long line shows whole
+ * rather than scrolled; only beyond the column does it scroll inside its box.
+ */
+export const growsToColumn: StyleRule = {
+  width: 'fit-content',
+  minWidth: `min(100%, ${vars.width.prose})`,
+  maxWidth: '100%',
+};

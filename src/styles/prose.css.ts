@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { codeTokenClass, codeTokenKinds, proseClasses } from './prose-classes.ts';
 import { codeColours } from './code-theme.css.ts';
-import { sidewaysScroll, visuallyHiddenRule } from './primitives.ts';
+import { growsToColumn, sidewaysScroll, visuallyHiddenRule } from './primitives.ts';
 import { vars } from './theme.css.ts';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
@@ -18,11 +18,17 @@ const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
  * words and addresses break, and what cannot (code, tables) scrolls inside a box of its own.
  */
 export const prose = style({
-  maxWidth: vars.width.prose,
   minWidth: 0,
   fontSize: vars.fontSize.lg,
   overflowWrap: 'break-word',
 });
+
+/**
+ * The text keeps its reading measure; code and tables grow past it (`growsToColumn`: here, and
+ * CodeBlock.css.ts for a highlighted block).
+ */
+globalStyle(`${prose} > *`, { maxWidth: vars.width.prose });
+globalStyle(`${prose} > :is(.${proseClasses.tableBox}, pre)`, growsToColumn);
 
 const inProse = (selector: string) =>
   selector

@@ -59,7 +59,10 @@ export function codeLook() {
   };
 }
 
-/** In the page: what the page's layout does at its width. */
+/**
+ * In the page: what the page's layout does at its width. Widths in CSS px: each box's frame (a code
+ * block's whole, bar included) and the column of writing it stands in; the widest paragraph.
+ */
 export function layoutAtWidth() {
   const root = document.documentElement;
   const boxes = (selector: string) =>
@@ -68,11 +71,19 @@ export function layoutAtWidth() {
       focusable: box.tabIndex === 0,
       name: box.getAttribute('aria-label'),
       role: box.getAttribute('role'),
+      width: (box.closest('[data-code-block]') ?? box).getBoundingClientRect().width,
+      column: box.closest('[data-owner-content]')!.clientWidth,
     }));
   return {
     pageScrollsSideways: root.scrollWidth > root.clientWidth,
     code: boxes('[data-owner-content] pre'),
     tables: boxes('[data-owner-content] .prose-table'),
+    widestParagraph: Math.max(
+      ...[...document.querySelectorAll('[data-owner-content] > p')].map(
+        (p) => p.getBoundingClientRect().width,
+      ),
+    ),
+    remPx: parseFloat(getComputedStyle(root).fontSize),
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import Color from 'colorjs.io';
 import { copiedForMs } from '../../src/lib/browser/copy.ts';
-import { darkCodeColours, lightCodeColours, type CodeColours } from '../../src/styles/tokens.ts';
+import { darkCodeColours, lightCodeColours, widths, type CodeColours } from '../../src/styles/tokens.ts';
 import { anyWidth } from '../e2e/fixtures.ts';
 import { axeInBothModes } from '../support/axe.ts';
 import { fireHeldTimers, holdTimers } from '../support/held-timers.ts';
@@ -95,19 +95,32 @@ test(
   },
 );
 
-test('nothing widens the page: a long line and a wide table scroll inside their own named, focusable boxes', async ({
+test('nothing widens the page: a long line and a wide table scroll inside their own named, focusable boxes, only where wider than the column; the text keeps its measure', async ({
   site,
 }) => {
   await arrive(site, writeUpPath);
   const layout = await site.evaluate(layoutAtWidth);
   expect(layout.pageScrollsSideways).toBe(false);
+  const measure = parseFloat(widths.prose) * layout.remPx;
+  expect(layout.widestParagraph).toBeLessThanOrEqual(measure + 0.5);
   for (const box of [...layout.code, ...layout.tables]) {
     expect(box).toMatchObject({ focusable: true, role: 'group', name: expect.stringMatching(/\S/) });
+    // At least the text's measure (the column, on a phone), up to the column; it scrolls only at the
+    // column's whole width, with nothing left to grow into.
+    expect(box.width).toBeGreaterThanOrEqual(Math.min(box.column, measure) - 0.5);
+    expect(box.width).toBeLessThanOrEqual(box.column + 0.5);
+    if (box.scrolls)
+      expect(box.width, 'a box that scrolls is as wide as the column').toBeGreaterThan(box.column - 0.5);
   }
   // The one-line shell command is longer than any screen.
   expect(layout.code[2]!.scrolls).toBe(true);
   // The results table is wider than a phone.
   if (site.viewport.width < 500) expect(layout.tables[0]!.scrolls).toBe(true);
+  // A desktop's column holds the TypeScript's longest line, longer than the measure: it shows whole.
+  else {
+    expect(layout.code[0]!.scrolls).toBe(false);
+    expect(layout.code[0]!.width).toBeGreaterThan(measure);
+  }
 });
 
 test(

@@ -31,26 +31,31 @@ const inState = (state: EmbedState) => `${root}[${embedStateAttribute}="${state}
 
 /**
  * A fixed aspect ratio reserves the embed's space before it loads: no layout shift. It is a least
- * height: the preview is in the frame's flow, so a card that needs more room (larger text, the
- * reader's own text spacing) makes the frame taller instead of being cut off; `overflow: clip`
- * rounds the corners without making the frame a scroll container, which would give up that growth.
+ * height, held by an empty box of that ratio in the frame's one grid cell: the preview shares the
+ * cell, so a card that needs more room (larger text, the reader's own text spacing) makes the frame
+ * taller instead of being cut off. (An aspect ratio on the frame itself grows with its content in
+ * Chromium and Firefox, but not in WebKit once its overflow is clipped; `overflow: clip` rounds the
+ * corners.)
  */
 export const frame = style({
   position: 'relative',
   ...oneColumn,
-  aspectRatio: '3 / 4',
   borderRadius: vars.radius.lg,
   overflow: 'clip',
   border: `1px solid ${vars.colour.border}`,
   backgroundColor: vars.colour.surface,
-  '@media': {
-    [mediaUp('md')]: { aspectRatio: '16 / 10' },
-  },
+});
+globalStyle(`${frame}::before`, {
+  content: '""',
+  gridArea: '1 / 1',
+  aspectRatio: '3 / 4',
+  '@media': { [mediaUp('md')]: { aspectRatio: '16 / 10' } },
 });
 
 /** On a phone the image sits on top, whole, the card under it; wider, the card is over it. */
 export const preview = style({
   selectors: { [`${inState('shown')} &`]: { display: 'none' } },
+  gridArea: '1 / 1',
   display: 'grid',
   gridTemplateRows: 'auto 1fr',
   placeItems: 'center',

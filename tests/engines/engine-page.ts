@@ -44,7 +44,7 @@ export interface EnginePage {
   engine: EngineName;
   /** The engine's version, for the report. */
   version: string;
-  /** The viewport actually in use (WebKitGTK's window cannot be narrower than its toolbar). */
+  /** The viewport actually in use (WebKitGTK's window is never narrower than its toolbar, about 305 px). */
   viewport: { width: number; height: number };
   /** Opens a site path and waits for the load event. */
   goto(path: string): Promise<void>;
@@ -76,7 +76,7 @@ export interface EnginePage {
   type(text: string): Promise<void>;
   /**
    * Sets the viewport's size, as far as the engine allows (WebKitGTK's window is never narrower
-   * than its toolbar), and returns the size it has now.
+   * than its toolbar, about 305 px), and returns the size it has now.
    */
   resize(width: number, height: number): Promise<{ width: number; height: number }>;
   /** Saves what the viewport shows as a PNG (for looking at, not for asserting). */

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -74,8 +75,7 @@ export async function startWebKitDriver({
   // With no window manager, X gives keyboard focus to the window under its pointer, which rests at
   // the screen's centre: on a screen much larger than a phone's window, the window had no focus, so
   // Tab moved the page's focus without `:focus` or `:focus-visible` ever matching. The screen is made
-  // just larger than the window (which is at least about 450 px wide, for its toolbar), so that its
-  // centre, and the pointer, fall inside it.
+  // at least 480 px wide, so that its centre, and the pointer, fall inside a phone's window too.
   const [screenWidth, screenHeight] = [Math.max(screen.width, 480), screen.height + 100];
   const xvfb = findXvfb();
   const driverBinary = findWebKitDriver();
@@ -98,6 +98,8 @@ export async function startWebKitDriver({
     // software directly; layout, script, events and animations are WebCore's either way.
     // (WebKitGTK's documented switch: https://trac.webkit.org/wiki/EnvironmentVariables)
     WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+    // The browser's toolbar let narrow to a phone's width: webkit-gtk/gtk-3.0/gtk.css.
+    XDG_CONFIG_HOME: fileURLToPath(new URL('webkit-gtk/', import.meta.url)),
   };
 
   /** WebKitWebDriver in a process group of its own, so that stopping it stops its browsers too. */

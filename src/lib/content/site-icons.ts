@@ -43,10 +43,8 @@ export const siteIcons = [
 export type SiteIconFile = (typeof siteIcons)[number]['file'];
 
 /** The icons every page links in its <head>: `<link rel={linkRel} sizes={sizes}>`. */
-export const linkedIcons = siteIcons.flatMap((icon: SiteIcon) =>
-  icon.linkRel
-    ? [{ rel: icon.linkRel, file: icon.file as SiteIconFile, sizes: `${icon.size}x${icon.size}` }]
-    : [],
+export const linkedIcons = siteIcons.flatMap((icon) =>
+  'linkRel' in icon ? [{ rel: icon.linkRel, file: icon.file, sizes: `${icon.size}x${icon.size}` }] : [],
 );
 
 /** Paths without the base; pass them through `href()`. */

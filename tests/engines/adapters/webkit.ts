@@ -98,7 +98,7 @@ export async function startWebKitDriver({
     // software directly; layout, script, events and animations are WebCore's either way.
     // (WebKitGTK's documented switch: https://trac.webkit.org/wiki/EnvironmentVariables)
     WEBKIT_DISABLE_COMPOSITING_MODE: '1',
-    // The browser's toolbar let narrow to a phone's width: webkit-gtk/gtk-3.0/gtk.css.
+    // Lets the browser's toolbar narrow to a phone's width: webkit-gtk/gtk-3.0/gtk.css.
     XDG_CONFIG_HOME: fileURLToPath(new URL('webkit-gtk/', import.meta.url)),
   };
 

@@ -80,11 +80,12 @@ export const findChromium = (): string => findEngine('chromium');
 
 /**
  * Debian's headless shell, Blink without a browser's windows, as Playwright runs Chromium headless
- * by default: the tests' Chromium and bench:compare's. A full Chromium, headless, still builds each
- * window's browser interface; from 151 it even renders its address bar's popup in advance
- * (gotenberg/gotenberg#1656). A page (a context, a page, one of the site's pages) cost 2.7 CPU-seconds
- * there, 1.2 with that popup turned off, and 0.8–1.0 in the shell (Chromium 156). Without the shell,
- * or with CHROME_PATH set, the Chromium `findChromium` finds, only slower.
+ * by default: the tests' Chromium, the page gates' (Lighthouse's too) and bench:compare's. A full
+ * Chromium, headless, still builds each window's browser interface; from 151 it even renders its
+ * address bar's popup in advance (gotenberg/gotenberg#1656). A page (a context, a page, one of the
+ * site's pages) cost 2.7 CPU-seconds there, 1.2 with that popup turned off, and 0.8–1.0 in the shell
+ * (Chromium 156). Without the shell, or with CHROME_PATH set, the Chromium `findChromium` finds, only
+ * slower.
  */
 export function findHeadlessChromium(): string {
   const headlessShell = '/usr/bin/chromium-headless-shell';

@@ -1,7 +1,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { lighthouseExemptions } from '../../scripts/budgets.ts';
-import { findChromium } from '../../scripts/lib/browsers.ts';
+import { findHeadlessChromium } from '../../scripts/lib/browsers.ts';
 import {
   inspectPage,
   lighthouseChromeFlags,
@@ -37,12 +37,12 @@ import { expect, test as base } from './fixtures.ts';
  * fifty projects make no more tests.
  */
 
-/** Lighthouse drives its own Chromium, through a DevTools port: one per worker. */
+/** Lighthouse drives its own Chromium (the headless shell), through a DevTools port: one per worker. */
 const test = base.extend<object, { lighthouseChromium: Browser }>({
   lighthouseChromium: [
     async ({}, use) => {
       const chrome: LaunchedChrome = await launch({
-        chromePath: findChromium(),
+        chromePath: findHeadlessChromium(),
         chromeFlags: lighthouseChromeFlags,
         logLevel: 'error',
       });

@@ -25,11 +25,14 @@ import { axeInBothModes, type AxeHost } from './axe.ts';
 import { reflowProblems } from './wcag.ts';
 
 /**
- * The Chromium Lighthouse drives for the gates. Its screen is a phone's (1.75 device pixels to the
- * CSS pixel, Lighthouse's mobile emulation): Chromium paints images at the host's scale, and the
- * image-delivery insight corrects for the emulated one only when the trace names it, which this
- * headless Chromium's trace does not (GoogleChrome/lighthouse#17080). On a 1× host, an image sent
- * at the phone's resolution is judged against its CSS size and flagged as too large.
+ * The Chromium Lighthouse drives for the gates: Debian's headless shell where it is installed, which
+ * ran the page checks and Lighthouse runs of `npm test` on 62 CPU-seconds of Chromium, not a full
+ * Chromium's 94 (scripts/lib/browsers.ts, `findHeadlessChromium`); `--headless=new` is for a full
+ * Chromium found instead. Its screen is a phone's (1.75 device pixels to the CSS pixel, Lighthouse's
+ * mobile emulation): Chromium paints images at the host's scale, and the image-delivery insight
+ * corrects for the emulated one only when the trace names it, which a headless Chromium's trace does
+ * not (GoogleChrome/lighthouse#17080). On a 1× host, an image sent at the phone's resolution is
+ * judged against its CSS size and flagged as too large.
  */
 export const lighthouseChromeFlags = [
   ...chromiumArgs,

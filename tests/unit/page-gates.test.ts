@@ -6,7 +6,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domBudget, requestBudgets } from '../../scripts/budgets.ts';
-import { findChromium } from '../../scripts/lib/browsers.ts';
+import { findHeadlessChromium } from '../../scripts/lib/browsers.ts';
 import {
   gateFailures,
   inspectPage,
@@ -144,7 +144,7 @@ describe('the page checks on made-up pages, through Lighthouse', () => {
     );
     server = await servePages(dir);
     chrome = await launch({
-      chromePath: findChromium(),
+      chromePath: findHeadlessChromium(),
       chromeFlags: lighthouseChromeFlags,
       logLevel: 'error',
     });

@@ -5,7 +5,7 @@ const settings = sharedRunSettings(suitePorts.e2e, 'test-results/e2e');
 
 /** Specs that read the test builds (npm run test:builds) as files or pages: once, at one width. */
 const buildSpecs = /\.build\.spec\.ts$/;
-/** Specs that build copies of the site themselves (astro build, astro dev): last, on their own. */
+/** Specs that build copies of the site themselves (astro build, astro dev): playwright.copies.config.ts. */
 const copySpecs = /\.copy\.spec\.ts$/;
 
 /**
@@ -28,13 +28,5 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } },
     },
     { name: 'builds', testMatch: buildSpecs, use: { ...devices['Desktop Chrome'] } },
-    // A build takes every core it can get: run beside the browser tests, it starved them (a test's
-    // hydration, or its axe scan, then ran out of time on a busy machine). So the copies come last.
-    {
-      name: 'copies',
-      testMatch: copySpecs,
-      dependencies: ['chromium', 'builds'],
-      use: { ...devices['Desktop Chrome'] },
-    },
   ],
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
@@ -31,7 +31,8 @@ export interface SiteCopy {
  * node_modules where both caches live by default.
  * - `astro build` keeps its content data store in its cacheDir (node_modules/.astro) and renders
  *   pages from that file, so copies building at the same time would read each other's projects.
- *   Each copy's is seeded with the checkout's optimised images so that they need not redo them.
+ *   Each copy optimises its own images: `npm test` makes the copies while the test builds fill the
+ *   checkout's cache, and a file copied from there half-written would be a broken image.
  *   (`astro dev` keeps its store in the copy's own .astro folder.)
  * - `astro dev` has Vite optimise dependencies into node_modules/.vite, keyed by the root: two
  *   copies' dev servers at once would each replace the other's optimised files as outdated.
@@ -66,8 +67,6 @@ export function copySite(): SiteCopy {
       `export default { ...config, cacheDir: './${copyCache}', vite: { ...config.vite, cacheDir: './${copyViteCache}' } };`,
     ].join('\n'),
   );
-  const images = path.join(repoRoot, 'node_modules/.astro/assets');
-  if (existsSync(images)) cpSync(images, path.join(dir, copyCache, 'assets'), { recursive: true });
   const bin = path.join(repoRoot, 'node_modules/.bin');
   return {
     dir,

@@ -5,6 +5,12 @@ const settings = sharedRunSettings(suitePorts.e2e, 'test-results/e2e');
 
 /** Specs that read the test builds (npm run test:builds) as files or pages: once, at one width. */
 const buildSpecs = /\.build\.spec\.ts$/;
+/**
+ * The page checks and Lighthouse's gates on every kind of page (tests/e2e/pages.build.spec.ts), first:
+ * much of each is waiting on the page, which the other tests' work fills. Run last, they held the
+ * end of `npm test` at under one core for about 25 s.
+ */
+const pageChecks = /pages\.build\.spec\.ts$/;
 /** Specs that build copies of the site themselves (astro build, astro dev): playwright.copies.config.ts. */
 const copySpecs = /\.copy\.spec\.ts$/;
 
@@ -22,11 +28,12 @@ export default defineConfig({
   // What the accessibility statement may claim: tests/support/evidence-reporter.ts.
   reporter: [...settings.reporter, ['./tests/support/evidence-reporter.ts', { name: 'e2e' }]],
   projects: [
+    { name: 'pages', testMatch: pageChecks, use: { ...devices['Desktop Chrome'] } },
     {
       name: 'chromium',
       testIgnore: [buildSpecs, copySpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } },
     },
-    { name: 'builds', testMatch: buildSpecs, use: { ...devices['Desktop Chrome'] } },
+    { name: 'builds', testMatch: buildSpecs, testIgnore: pageChecks, use: { ...devices['Desktop Chrome'] } },
   ],
 });

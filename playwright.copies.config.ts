@@ -5,8 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * What needs a copy of the site (tests/e2e/*.copy.spec.ts, tests/support/site-copy.ts): the owner's
  * dev loop and `public/`. Each copy builds or serves itself, with caches of its own, and reads none
  * of the test builds, so `npm test` runs these beside `npm run test:builds` and the unit tests, where
- * the builds, one after another, leave a core free; at the end of the Chromium suite they had held
- * the run 40 s on one core.
+ * the builds, one after another, leave a core free. Run at the end of the Chromium suite, they had
+ * held the run at under one core for about 25 s.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

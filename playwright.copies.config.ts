@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { runSettings } from './tests/engines/server.ts';
 
 /**
  * What needs a copy of the site (tests/e2e/*.copy.spec.ts, tests/support/site-copy.ts): the owner's
@@ -9,18 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
  * held the run at under one core for about 25 s.
  */
 export default defineConfig({
+  ...runSettings('test-results/copies'),
   testDir: 'tests/e2e',
   testMatch: /\.copy\.spec\.ts$/,
-  fullyParallel: true,
-  workers: availableParallelism(),
-  forbidOnly: Boolean(process.env.CI),
-  // A test that passes only on a second try is a failing test.
-  retries: 0,
-  reporter: [['list']],
-  // Deadlines for a stuck dev server or build, never a verdict on speed: the specs set their own.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  outputDir: 'test-results/copies',
-  // The browser: tests/e2e/fixtures.ts.
+  // The browser: tests/e2e/fixtures.ts. The specs give a stuck dev server or build longer deadlines.
   use: { ...devices['Desktop Chrome'], trace: 'off' },
 });

@@ -1,7 +1,7 @@
 /**
- * What both Playwright configs share: the production build under test (the test build at /, made
- * by `npm run test:builds`), served the way GitHub Pages serves it, and how the suites run
- * against it. Each config adds its own projects.
+ * What the Playwright configs share: how every suite runs, and for the two browser suites the
+ * production build under test (the test build at /, made by `npm run test:builds`), served the way
+ * GitHub Pages serves it. Each config adds its own projects.
  */
 import { availableParallelism } from 'node:os';
 import type { PlaywrightTestConfig } from '@playwright/test';
@@ -19,8 +19,8 @@ export const suitePorts = { e2e: e2ePort, engines: e2ePort + 1 } as const;
 /** The fixture's address for the suite on `port`. */
 export const suiteURL = (port: number) => `http://127.0.0.1:${port}`;
 
-/** The settings of the suite that serves the fixture on `port`, its results in `outputDir`. */
-export const sharedRunSettings = (port: number, outputDir: string) =>
+/** How every suite runs, its results in `outputDir`. */
+export const runSettings = (outputDir: string) =>
   ({
     fullyParallel: true,
     // As many as the machine has cores for this process (its CPU affinity: one under `taskset -c 0`).
@@ -29,12 +29,18 @@ export const sharedRunSettings = (port: number, outputDir: string) =>
     // A test that passes only on a second try is a failing test.
     retries: 0,
     reporter: [['list']],
-    // A deadline for a stuck test, never a verdict on speed: the two suites share the cores.
+    // A deadline for a stuck test, never a verdict on speed: the suites share the cores.
     timeout: 60_000,
     // A slow or shared machine: give hydration and image decoding room before an assertion gives up.
     expect: { timeout: 10_000 },
     // Each suite its own: Playwright empties the folder as a run starts.
     outputDir,
+  }) satisfies PlaywrightTestConfig;
+
+/** The settings of the suite that serves the fixture on `port`, its results in `outputDir`. */
+export const sharedRunSettings = (port: number, outputDir: string) =>
+  ({
+    ...runSettings(outputDir),
     webServer: {
       command: `node tests/builds/serve-test-build.ts ${testBuilds.root.dir} ${testBuilds.root.base} ${port}`,
       url: `${suiteURL(port)}/`,

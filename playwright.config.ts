@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { sharedRunSettings, suitePorts, suiteURL } from './tests/engines/server.ts';
+import { copySpecs, sharedRunSettings, suitePorts, suiteURL } from './tests/engines/server.ts';
 
 const settings = sharedRunSettings(suitePorts.e2e, 'test-results/e2e');
 
@@ -11,8 +11,6 @@ const buildSpecs = /\.build\.spec\.ts$/;
  * end of `npm test` at under one core for about 25 s.
  */
 const pageChecks = /pages\.build\.spec\.ts$/;
-/** Specs that build copies of the site themselves (astro build, astro dev): playwright.copies.config.ts. */
-const copySpecs = /\.copy\.spec\.ts$/;
 
 /**
  * What needs Chromium (tests/e2e): the page checks and Lighthouse's gates on every page of every

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { runSettings } from './tests/engines/server.ts';
+import { copySpecs, runSettings } from './tests/engines/server.ts';
 
 /**
  * What needs a copy of the site (tests/e2e/*.copy.spec.ts, tests/support/site-copy.ts): the owner's
@@ -11,7 +11,7 @@ import { runSettings } from './tests/engines/server.ts';
 export default defineConfig({
   ...runSettings('test-results/copies'),
   testDir: 'tests/e2e',
-  testMatch: /\.copy\.spec\.ts$/,
+  testMatch: copySpecs,
   // The browser: tests/e2e/fixtures.ts. The specs give a stuck dev server or build longer deadlines.
   use: { ...devices['Desktop Chrome'], trace: 'off' },
 });

@@ -26,7 +26,7 @@ test.describe('files in public/', () => {
   test.beforeAll(() => {
     site = copySite();
     // The owner's files are what is checked, not the projects: one project is a site to publish
-    // them beside, with a seventh of the fixture's images to make.
+    // them beside, with far fewer images to make than the fixture's all.
     keepOnlyTheLastProject(path.join(site.dir, ownerContentDir));
     for (const [file, text] of Object.entries(ownerFiles)) {
       mkdirSync(path.dirname(path.join(site.dir, 'public', file)), { recursive: true });

@@ -16,6 +16,9 @@ export const e2ePort = Number(process.env.E2E_PORT) || 4321;
  */
 export const suitePorts = { e2e: e2ePort, engines: e2ePort + 1 } as const;
 
+/** Specs that build copies of the site themselves (astro build, astro dev): playwright.copies.config.ts. */
+export const copySpecs = /\.copy\.spec\.ts$/;
+
 /** The fixture's address for the suite on `port`. */
 export const suiteURL = (port: number) => `http://127.0.0.1:${port}`;
 

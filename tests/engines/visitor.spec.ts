@@ -11,6 +11,7 @@ import {
   splashLifeArgs,
 } from '../support/splash-watch.ts';
 import { islandCodeId } from '../../src/lib/browser/island-code.ts';
+import { menuDialogId } from '../../src/lib/markup/element-ids.ts';
 import { axeInBothModes } from '../support/axe.ts';
 import type { EnginePage } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
@@ -117,7 +118,8 @@ test(
     await until(() => menuOnTop(site), 'Enter opens the menu');
     // Focus moves into the menu, and never to the page behind it; once its island has woken (focus on
     // its button woke it), it goes round inside, never past the last link to the browser's controls.
-    await until(async () => (await islandsAwake(site)) > 0, "the menu's island wakes");
+    // The menu's own island: Tab on the way to its button may have woken the theme toggle's first.
+    await until(() => islandAwake(site, `#${menuDialogId}`), "the menu's island wakes");
     for (let step = 0; step < 10; step++) {
       await site.press('Tab');
       const inside = await site.evaluate(() =>

@@ -1,22 +1,29 @@
 /**
  * The every-engine fixture: each Playwright project names an engine and a viewport, and tests get
  * an `EnginePage` from that engine's adapter. The browser (or WebDriver server) lives as long as
- * the worker; every test starts with no storage (a new browser context, or in WebKit, whose browser is kept
- * for the worker, the storage its last test used cleared), so nothing leaks from one test to the next.
+ * the worker, and so does its tab with scripts (in WebKit, its browser with scripts), which each test
+ * leaves at about:blank with the storage it used cleared (engine-page.ts, `leaveAsFound`); a page
+ * without scripts, or a test's second page, gets a fresh browser context. Nothing leaks from one test
+ * to the next.
  * The test fails if the page logged a console error or threw.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Browser as ChromiumBrowser } from '@playwright/test';
-import type { Browser as FirefoxBrowser } from 'puppeteer-core';
+import {
+  test as base,
+  expect,
+  type Browser as ChromiumBrowser,
+  type Page as ChromiumPage,
+} from '@playwright/test';
+import type { Browser as FirefoxBrowser, Page as FirefoxPage } from 'puppeteer-core';
 import type { EngineName } from '../../scripts/lib/browsers.ts';
 import { servePages } from '../../scripts/lib/pages-server.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { testChromium } from '../support/test-chromium.ts';
 import { madeUpPages } from '../support/wcag.ts';
-import { openFirefoxPage, launchFirefox } from './adapters/firefox.ts';
-import { openPlaywrightPage } from './adapters/playwright.ts';
+import { launchFirefox, newFirefoxTab, openFirefoxPage } from './adapters/firefox.ts';
+import { newPlaywrightTab, openPlaywrightPage } from './adapters/playwright.ts';
 import { openWebKitPage, startWebKitDriver, type WebKitDriver } from './adapters/webkit.ts';
 import type { EnginePage, PageOptions, Viewport } from './engine-page.ts';
 
@@ -55,7 +62,11 @@ export const test = base.extend<
     display: Viewport;
     engineHandle: {
       chromium?: ChromiumBrowser;
+      /** Chromium's tab with scripts, kept for the worker's tests (adapters/playwright.ts). */
+      chromiumTab?: ChromiumPage | undefined;
       firefox?: FirefoxBrowser;
+      /** Firefox's tab with scripts, kept for the worker's tests (adapters/firefox.ts). */
+      firefoxTab?: FirefoxPage | undefined;
       /** Firefox with JavaScript off, started for the worker's first test that needs it. */
       firefoxWithoutScripts?: FirefoxBrowser;
       webkit?: WebKitDriver;
@@ -81,7 +92,11 @@ export const test = base.extend<
         await use({ chromium });
         await chromium.close();
       } else if (engine === 'firefox') {
-        const handle: { firefox: FirefoxBrowser; firefoxWithoutScripts?: FirefoxBrowser } = {
+        const handle: {
+          firefox: FirefoxBrowser;
+          firefoxTab?: FirefoxPage;
+          firefoxWithoutScripts?: FirefoxBrowser;
+        } = {
           firefox: await launchFirefox({ javaScript: true }),
         };
         await use(handle);
@@ -112,16 +127,10 @@ export const test = base.extend<
   openPage: async ({ engine, engineHandle, baseURL, display }, use) => {
     const origin = baseURL!;
     const opened: (() => Promise<void>)[] = [];
+    let keptTabTaken = false;
     await use(async (options) => {
       let result: { page: EnginePage; close: () => Promise<void> };
-      if (engine === 'firefox') {
-        // JavaScript is a browser-wide preference in Firefox: pages without it need a browser of their
-        // own, one a worker (each page still has a fresh browser context: no storage is shared).
-        const firefox = options.javaScript
-          ? engineHandle.firefox!
-          : (engineHandle.firefoxWithoutScripts ??= await launchFirefox(options));
-        result = await openFirefoxPage(firefox, origin, display);
-      } else if (engine === 'webkit') {
+      if (engine === 'webkit') {
         const driver = engineHandle.webkit!;
         if (options.javaScript) engineHandle.webkitWithScripts ??= await driver.newSession(options);
         else {
@@ -138,8 +147,49 @@ export const test = base.extend<
               engineHandle.webkitWithScripts = undefined;
             }),
         };
+      } else if (!options.javaScript) {
+        // JavaScript is a browser-wide preference in Firefox: pages without it need a browser of their
+        // own, one a worker. A page without it opens in a fresh browser context.
+        result =
+          engine === 'firefox'
+            ? await openFirefoxPage(
+                (engineHandle.firefoxWithoutScripts ??= await launchFirefox(options)),
+                origin,
+                display,
+              )
+            : await openPlaywrightPage(engineHandle.chromium!, origin, display, options);
       } else {
-        result = await openPlaywrightPage(engineHandle.chromium!, origin, display, options);
+        // A page with scripts opens in the worker's kept tab, unless this test already has it.
+        const keep = !keptTabTaken;
+        keptTabTaken = true;
+        const opened =
+          engine === 'firefox'
+            ? await openFirefoxPage(
+                engineHandle.firefox!,
+                origin,
+                display,
+                keep ? (engineHandle.firefoxTab ??= await newFirefoxTab(engineHandle.firefox!)) : undefined,
+              )
+            : await openPlaywrightPage(
+                engineHandle.chromium!,
+                origin,
+                display,
+                options,
+                keep
+                  ? (engineHandle.chromiumTab ??= await newPlaywrightTab(engineHandle.chromium!, options))
+                  : undefined,
+              );
+        result = {
+          page: opened.page,
+          close: () =>
+            opened.close().catch(async () => {
+              if (!keep) return;
+              // A tab its test left stuck (a failed test) is not handed to the next one.
+              const stuck = engineHandle.firefoxTab?.browserContext() ?? engineHandle.chromiumTab?.context();
+              engineHandle.firefoxTab = engineHandle.chromiumTab = undefined;
+              await stuck?.close().catch(() => undefined);
+            }),
+        };
       }
       opened.push(result.close);
       return result;

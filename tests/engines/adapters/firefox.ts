@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ConsoleMessage, type Page } from 'puppeteer-core';
 import { findEngine } from '../../../scripts/lib/browsers.ts';
 import {
   swipePath,
@@ -8,6 +8,7 @@ import {
   type PageOptions,
   type Target,
   type Viewport,
+  leaveAsFound,
 } from '../engine-page.ts';
 import { locateInPage, notFound } from './locate.ts';
 
@@ -51,22 +52,32 @@ export function launchFirefox(options: PageOptions): Promise<Browser> {
   });
 }
 
-/** Firefox through puppeteer-core: one fresh browser context per page. */
+/** A tab of its own browser context, to open pages in (`openFirefoxPage`). */
+export async function newFirefoxTab(browser: Browser): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  return context.newPage();
+}
+
+/**
+ * Firefox through puppeteer-core, in a fresh browser context, or in `reused`: a tab with scripts that
+ * the worker keeps for its tests, which each test leaves as it found it (see `leaveAsFound`).
+ */
 export async function openFirefoxPage(
   browser: Browser,
   origin: string,
   viewport: Viewport,
+  reused?: Page,
 ): Promise<{ page: EnginePage; close: () => Promise<void> }> {
-  const context = await browser.createBrowserContext();
-  const page: Page = await context.newPage();
+  const page: Page = reused ?? (await newFirefoxTab(browser));
   await page.setViewport({ width: viewport.width, height: viewport.height });
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error: unknown) =>
-    errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
-  );
+  };
+  const onPageError = (error: unknown) =>
+    errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
 
   // Real pointer input at the element's centre. (puppeteer's ElementHandle.click ends the
   // browser's session when the page's JavaScript is off, so the centre is found here instead.)
@@ -152,6 +163,14 @@ export async function openFirefoxPage(
       screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
       errors: async () => [...errors],
     },
-    close: () => context.close(),
+    close: async () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      if (!reused) return void (await page.browserContext().close());
+      await page.evaluate(leaveAsFound);
+      await page.goto('about:blank');
+      // A button or key a failed test left pressed is let go, where no page hears it.
+      await page.mouse.reset();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Browser, ElementHandle, Page } from '@playwright/test';
+import type { Browser, ConsoleMessage, ElementHandle, Page } from '@playwright/test';
 import {
   swipePath,
   type EnginePage,
@@ -6,28 +6,40 @@ import {
   type PageOptions,
   type Target,
   type Viewport,
+  leaveAsFound,
 } from '../engine-page.ts';
 import { locateInPage, notFound } from './locate.ts';
 
-/** Chromium through Playwright: one fresh context per page. */
+/** A tab of its own browser context, with or without JavaScript, to open pages in (`openPlaywrightPage`). */
+export async function newPlaywrightTab(browser: Browser, options: PageOptions): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScript,
+    // What a visitor's Chrome allows a page at a tap: writing to the clipboard.
+    permissions: ['clipboard-write'],
+  });
+  return context.newPage();
+}
+
+/**
+ * Chromium through Playwright, in a fresh context, or in `reused`: a tab with scripts that the
+ * worker keeps for its tests, which each test leaves as it found it (see `leaveAsFound`).
+ */
 export async function openPlaywrightPage(
   browser: Browser,
   origin: string,
   viewport: Viewport,
   options: PageOptions,
+  reused?: Page,
 ): Promise<{ page: EnginePage; close: () => Promise<void> }> {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    javaScriptEnabled: options.javaScript,
-    // What a visitor's Chrome allows a page at a tap: writing to the clipboard.
-    permissions: ['clipboard-write'],
-  });
-  const page: Page = await context.newPage();
+  const page: Page = reused ?? (await newPlaywrightTab(browser, options));
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  };
+  const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
 
   const centreOf = async (target: Target): Promise<{ x: number; y: number }> => {
     const handle = (await page.evaluateHandle(locateInPage, target)).asElement() as ElementHandle | null;
@@ -89,6 +101,14 @@ export async function openPlaywrightPage(
       screenshot: async (file) => void (await page.screenshot({ path: file })),
       errors: async () => [...errors],
     },
-    close: () => context.close(),
+    close: async () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      if (!reused) return void (await page.context().close());
+      await page.evaluate(leaveAsFound);
+      await page.goto('about:blank');
+      // A button a failed test left pressed is let go, where no page hears it.
+      await page.mouse.up();
+    },
   };
 }

@@ -13,6 +13,7 @@ import {
   type PageOptions,
   type Target,
   type Viewport,
+  leaveAsFound,
 } from '../engine-page.ts';
 import { locateInPage, notFound } from './locate.ts';
 
@@ -372,11 +373,7 @@ export async function openWebKitPage(
     close: async () => {
       await collect();
       if (!reused) return void (await browser.deleteSession());
-      await browser.execute(() => {
-        if (!location.protocol.startsWith('http')) return;
-        localStorage.clear();
-        sessionStorage.clear();
-      });
+      await browser.execute(leaveAsFound);
       await browser.url('about:blank');
     },
   };

@@ -59,14 +59,24 @@ function installProbe(
   let [armed, touched] = [false, false];
   let before: ReturnType<Look>[] = [];
   let inp: number | null = null;
-  const [record, clickSeen] = [Promise.withResolvers<ProbeRecord>(), Promise.withResolvers<void>()];
+  const record = Promise.withResolvers<ProbeRecord>();
+  // The touch's interaction as the Event Timing API times it, once its click has come: the longest
+  // of its events, which is what web-vitals reports as the INP of a page's one interaction.
+  const clickSeen = Promise.withResolvers<number>();
+  const touchEvents: PerformanceEventTiming[] = [];
   // 16 ms, the Event Timing API's least, so that every event of a short interaction counts too.
   webVitals.onINP(({ value }) => (inp = value), { reportAllChanges: true, durationThreshold: 16 });
-  // A tap's click is timed a frame after its pointerdown and pointerup, and often takes longest:
-  // INP is read once web-vitals has it too (it reads entries in an idle callback, before this one).
+  // A tap's click is timed a frame after its pointerdown and pointerup, and often takes longest.
   new PerformanceObserver((list) => {
-    if (touched && list.getEntries().some((e) => e.name === 'click'))
-      requestIdleCallback(() => clickSeen.resolve());
+    if (!touched) return;
+    touchEvents.push(...(list.getEntries() as PerformanceEventTiming[]));
+    const click = touchEvents.find((e) => e.name === 'click' && e.interactionId);
+    if (click)
+      clickSeen.resolve(
+        Math.max(
+          ...touchEvents.filter((e) => e.interactionId === click.interactionId).map((e) => e.duration),
+        ),
+      );
   }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   // Captured on window before the page's own listeners: an init script runs first.
   const onPointer = (pointer: Event) => {
@@ -92,9 +102,19 @@ function installProbe(
     before = looks.map((look, i) => look(subjects[i] ?? ''));
     armed = true;
   };
-  // A click quicker than 16 ms has no entry: what web-vitals has by then is the interaction's INP.
-  const inpWithin = (ms: number) =>
-    Promise.race([clickSeen.promise, new Promise((done) => setTimeout(done, ms))]).then(() => inp);
+  // INP once web-vitals has the click's interaction too. It reads the entries in an idle callback of
+  // its own, which an idle callback here did not always follow: so its value is polled for. A click
+  // quicker than 16 ms has no entry: what web-vitals has by then is the interaction's INP.
+  const inpWithin = (ms: number) => {
+    const deadline = performance.now() + ms;
+    const caughtUp = (latency: number): Promise<number | null> =>
+      (inp !== null && inp >= latency) || performance.now() >= deadline
+        ? Promise.resolve(inp)
+        : new Promise((next) => setTimeout(next, 20)).then(() => caughtUp(latency));
+    return Promise.race([clickSeen.promise, new Promise<number>((done) => setTimeout(done, ms, 0))]).then(
+      caughtUp,
+    );
+  };
   const responseProbe = { arm, touched: () => touched, record: record.promise, inpWithin };
   Object.assign(window, { responseProbe });
 }

@@ -3,8 +3,9 @@
  * an `EnginePage` from that engine's adapter. The browser (or WebDriver server) lives as long as
  * the worker, and so does its tab with scripts (in WebKit, its browser with scripts), which each test
  * leaves at about:blank with the storage it used cleared (engine-page.ts, `leaveAsFound`); a page
- * without scripts, or a test's second page, gets a fresh browser context. Nothing leaks from one test
- * to the next.
+ * without scripts, or a test's second page, gets a fresh browser context. No storage passes from one
+ * test to the next; the browser's memory cache does, as a returning visitor's would, and no test reads
+ * whether a file came from it.
  * The test fails if the page logged a console error or threw.
  */
 import { existsSync } from 'node:fs';

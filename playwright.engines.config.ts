@@ -9,9 +9,9 @@ const settings = sharedRunSettings(suitePorts.engines, 'test-results/engines');
 /**
  * The visitor's behaviours (tests/engines), each written once, in every engine installed here alike:
  * Chromium through Playwright, Firefox through WebDriver BiDi, WebKitGTK through WebDriver. A
- * missing engine is named with what to install; in CI (CI=true) it fails the run instead.
+ * missing engine is named with what to install; in CI (CI=true) it fails the run instead. The
+ * longest-running engine first (see `projects`).
  */
-/** The longest-running first (see `projects`). */
 const engines: EngineName[] = ['webkit', 'firefox', 'chromium'];
 const missing = engines.filter((engine) => !engineInstalled(engine));
 if (missing.length > 0) {
@@ -24,8 +24,8 @@ if (missing.length > 0) {
  * One worker a project: each worker starts its engine, and a Firefox cost about 9 CPU-seconds to
  * start and stop. Two projects at a time then fill the cores (the visitor suite, run in turn with a
  * phone's projects on two workers each: 222 CPU-s against 270, in the same 184 s). The phone's
- * projects first, the longest-running engine first, and the desktop's handfuls last, so that the run ends on both
- * cores, not on one long project.
+ * projects first, the longest-running engine first, and the desktop's handfuls last, so that the
+ * run ends on both cores, not on one long project (161 s).
  */
 const projects: Project<EngineOptions>[] = [viewports.phone, viewports.desktop].flatMap((display) =>
   engines

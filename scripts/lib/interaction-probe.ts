@@ -62,7 +62,7 @@ function installProbe(
   const record = Promise.withResolvers<ProbeRecord>();
   // The touch's interaction as the Event Timing API times it, once its click has come: the longest
   // of its events, which is what web-vitals reports as the INP of a page's one interaction.
-  const clickSeen = Promise.withResolvers<number>();
+  const clickTimed = Promise.withResolvers<number>();
   const touchEvents: PerformanceEventTiming[] = [];
   // 16 ms, the Event Timing API's least, so that every event of a short interaction counts too.
   webVitals.onINP(({ value }) => (inp = value), { reportAllChanges: true, durationThreshold: 16 });
@@ -72,7 +72,7 @@ function installProbe(
     touchEvents.push(...(list.getEntries() as PerformanceEventTiming[]));
     const click = touchEvents.find((e) => e.name === 'click' && e.interactionId);
     if (click)
-      clickSeen.resolve(
+      clickTimed.resolve(
         Math.max(
           ...touchEvents.filter((e) => e.interactionId === click.interactionId).map((e) => e.duration),
         ),
@@ -111,7 +111,7 @@ function installProbe(
       (inp !== null && inp >= latency) || performance.now() >= deadline
         ? Promise.resolve(inp)
         : new Promise((next) => setTimeout(next, 20)).then(() => caughtUp(latency));
-    return Promise.race([clickSeen.promise, new Promise<number>((done) => setTimeout(done, ms, 0))]).then(
+    return Promise.race([clickTimed.promise, new Promise<number>((done) => setTimeout(done, ms, 0))]).then(
       caughtUp,
     );
   };

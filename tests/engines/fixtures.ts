@@ -93,11 +93,7 @@ export const test = base.extend<
         await use({ chromium });
         await chromium.close();
       } else if (engine === 'firefox') {
-        const handle: {
-          firefox: FirefoxBrowser;
-          firefoxTab?: FirefoxPage;
-          firefoxWithoutScripts?: FirefoxBrowser;
-        } = {
+        const handle: { firefox: FirefoxBrowser; firefoxWithoutScripts?: FirefoxBrowser } = {
           firefox: await launchFirefox({ javaScript: true }),
         };
         await use(handle);

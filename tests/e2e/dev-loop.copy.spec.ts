@@ -1,29 +1,25 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { devContentRefresh } from '../../src/integrations/dev-content-refresh.ts';
 import { ownerContentDir } from '../../src/lib/content/content-location.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { copyConfig, copySite, type SiteCopy } from '../support/site-copy.ts';
-import { retransformPath } from '../support/store-holder-probe.ts';
+import { retransformPath, withoutWorkaroundPath } from '../support/store-holder-probe.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * A config for the copy: the copy's own plus the store-holder probe, with or without the
- * workaround for Astro's stale-content race (src/integrations/dev-content-refresh.ts).
+ * A config for the copy: the copy's own, with the store-holder probe before the site's integrations
+ * (tests/support/store-holder-probe.ts), which can take out the workaround for Astro's stale-content
+ * race (src/integrations/dev-content-refresh.ts) while the server runs.
  */
-function probeConfig(site: SiteCopy, { workaround }: { workaround: boolean }): string {
+function probeConfig(site: SiteCopy): string {
   const file = 'astro.probe.config.mjs';
-  const workaroundName = JSON.stringify(devContentRefresh().name);
-  const siteIntegrations = workaround
-    ? '...config.integrations'
-    : `...config.integrations.filter((integration) => integration.name !== ${workaroundName})`;
   writeFileSync(
     path.join(site.dir, file),
     [
       `import config from './${copyConfig}';`,
       "import { storeHolderProbe } from './tests/support/store-holder-probe.ts';",
-      `export default { ...config, integrations: [${siteIntegrations}, storeHolderProbe()] };`,
+      'export default { ...config, integrations: [storeHolderProbe(), ...config.integrations] };',
     ].join('\n'),
   );
   return file;
@@ -72,29 +68,36 @@ async function retransformStoreHolder(server: DevServer, title: string) {
 
 test.describe("the owner's dev loop (npm run dev)", () => {
   // Generous waits: a dev server's first compile and its content updates are slow on a busy machine.
-  test.describe.configure({ timeout: 240_000 });
+  // One dev server for both tests (its start is most of their work): the loop with the workaround,
+  // then the proof without it.
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-  let site: SiteCopy | undefined;
-  let server: DevServer | undefined;
+  let site: SiteCopy;
+  let server: DevServer;
+  let original: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    site = copySite();
+    server = await startDevServer(site, probeConfig(site));
+    original = readFileSync(path.join(site.dir, projectFile), 'utf8');
+  });
+  test.afterAll(() => {
+    server?.stop();
+    site?.remove();
+  });
 
   test.afterEach(async ({}, testInfo) => {
-    if (server && testInfo.status !== testInfo.expectedStatus) {
+    if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('dev server output', { body: server.output(), contentType: 'text/plain' });
       // The list reporter shortens an attachment; CI's log keeps all of it.
       console.error(`Dev server output:\n${server.output()}`);
     }
-    server?.stop();
-    site?.remove();
-    server = undefined;
-    site = undefined;
   });
 
   test('ten edits in a row each show on the open page; a schema error names the file, field and fix', async ({
     page,
   }) => {
-    site = copySite();
-    server = await startDevServer(site, probeConfig(site, { workaround: true }));
-    const original = readFileSync(path.join(site.dir, projectFile), 'utf8');
     const viteClientConnected = followViteClient(page);
     await page.goto(`${server.origin}/work/${project}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haletale');
@@ -117,12 +120,12 @@ test.describe("the owner's dev loop (npm run dev)", () => {
     await page.goto('about:blank');
     retitle(site, original, 'Haletale Raced');
     await retransformStoreHolder(server, 'Haletale Raced');
-    await expect.poll(() => renderedTitle(page, server!), { timeout: 60_000 }).toBe('Haletale Raced');
+    await expect.poll(() => renderedTitle(page, server), { timeout: 60_000 }).toBe('Haletale Raced');
 
     writeFileSync(path.join(site.dir, projectFile), original.replace('year: "2024"', 'year: 2024'));
     const expected = `${projectFile}: year: must be text (wrap it in quotes), got number`;
     await expect(page.locator('vite-error-overlay')).toContainText(expected, { timeout: 60_000 });
-    await expect.poll(() => server!.output()).toContain(expected);
+    await expect.poll(() => server.output()).toContain(expected);
   });
 
   // The guard of src/integrations/dev-content-refresh.ts, on the Astro installed. If this fails,
@@ -131,17 +134,18 @@ test.describe("the owner's dev loop (npm run dev)", () => {
   test('the race dev-content-refresh.ts works around still happens without the workaround', async ({
     page,
   }) => {
-    site = copySite();
-    server = await startDevServer(site, probeConfig(site, { workaround: false }));
-    const original = readFileSync(path.join(site.dir, projectFile), 'utf8');
-    expect(await renderedTitle(page, server)).toBe('Haletale');
+    // The project as the copy had it, shown while the workaround still runs.
+    writeFileSync(path.join(site.dir, projectFile), original);
+    await expect.poll(() => renderedTitle(page, server), { timeout: 60_000 }).toBe('Haletale');
+    const withoutWorkaround = await fetch(`${server.origin}${withoutWorkaroundPath}`, { method: 'POST' });
+    expect(withoutWorkaround.status, await withoutWorkaround.text()).toBe(200);
     // No page stays open: its reloads would render during the race.
     await page.goto('about:blank');
 
-    retitle(site, original, 'Haletale Raced');
+    retitle(site, original, 'Haletale Raced Unaided');
     // Astro has written the edit to its store and invalidated the store's modules; the holder of
     // the runtime's cached store is transformed again before the next render asks for it...
-    await retransformStoreHolder(server, 'Haletale Raced');
+    await retransformStoreHolder(server, 'Haletale Raced Unaided');
     // ...and that render, and every later one, keeps the old store.
     const stale =
       'still the old title: if not, Astro has fixed the race; delete src/integrations/dev-content-refresh.ts (see above)';

@@ -7,6 +7,11 @@
  * and Astro has invalidated the content runtime's store holder on the server for it, then
  * transforms the holder again on the server, as any other request for it may first. It answers 504
  * if either never happens.
+ *
+ * `POST /__without-dev-content-refresh` takes the workaround out of the running server: the client
+ * channel's `send` as it was before the workaround wrapped it. So one dev server serves the dev loop
+ * with the workaround and then the proof without it. The probe comes before the site's integrations
+ * in the config, so that it sees `send` unwrapped.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +19,7 @@ import type { AstroIntegration } from 'astro';
 import { devStoreFile, storeHolderModule } from '../../src/integrations/dev-content-refresh.ts';
 
 export const retransformPath = '/__retransform-store-holder';
+export const withoutWorkaroundPath = '/__without-dev-content-refresh';
 
 /** Long enough for a debounced store write on a busy machine. */
 const patienceMs = 30_000;
@@ -28,6 +34,21 @@ export function storeHolderProbe(): AstroIntegration {
         storeFile = fileURLToPath(new URL(devStoreFile, config.root));
       },
       'astro:server:setup': ({ server }) => {
+        const client = server.environments.client.hot;
+        const unwrappedSend = client.send;
+        server.middlewares.use(withoutWorkaroundPath, (request, response) => {
+          if (request.method !== 'POST' || client.send === unwrappedSend) {
+            response.statusCode = request.method === 'POST' ? 409 : 405;
+            response.end(
+              request.method === 'POST'
+                ? "the client channel's send is not wrapped: list this probe before the site's integrations, or the workaround no longer wraps it (src/integrations/dev-content-refresh.ts)"
+                : 'POST only',
+            );
+            return;
+          }
+          client.send = unwrappedSend;
+          response.end('workaround off');
+        });
         const holders = () =>
           Object.values(server.environments).flatMap((environment) =>
             [...environment.moduleGraph.idToModuleMap.values()]

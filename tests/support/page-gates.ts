@@ -343,7 +343,8 @@ export async function lighthouseFailures(
 }
 
 /**
- * Loads `url` in `page` (a new tab of the Lighthouse Chromium) as a later page of a visit, lets it
+ * Loads `url` in `page` (a tab of the Lighthouse Chromium, new or kept from another page's checks)
+ * as a later page of a visit, lets it
  * settle (no request for half a second: island code is fetched once the page is idle), and returns
  * every check it fails, in words: script files run before a touch, the policy, axe at each of
  * `axeWidths` in both modes, and sideways scrolling at the narrowest phone's width.
@@ -353,8 +354,19 @@ export async function inspectPage(
   url: string,
   { axeWidths = [375] }: { axeWidths?: number[] } = {},
 ): Promise<string[]> {
-  await page.evaluateOnNewDocument(...splashSeen);
-  await page.evaluateOnNewDocument(recordViolations);
+  // Taken out again at the end: the tab may be kept for the next page's checks.
+  const scripts = [
+    await page.evaluateOnNewDocument(...splashSeen),
+    await page.evaluateOnNewDocument(recordViolations),
+  ];
+  try {
+    return await checksOnLoad(page, url, axeWidths);
+  } finally {
+    for (const { identifier } of scripts) await page.removeScriptToEvaluateOnNewDocument(identifier);
+  }
+}
+
+async function checksOnLoad(page: Page, url: string, axeWidths: number[]): Promise<string[]> {
   await page.setViewport({ width: axeWidths[0] ?? 375, height: 900 });
   await page.coverage.startJSCoverage({ resetOnNavigation: false, includeRawScriptCoverage: true });
   await page.goto(url, { waitUntil: 'networkidle0' });

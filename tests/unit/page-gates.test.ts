@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domBudget, requestBudgets } from '../../scripts/budgets.ts';
@@ -158,17 +158,19 @@ describe('the page checks on made-up pages, through Lighthouse', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Both checks of a page, each in a tab of its own, as tests/e2e/pages.build.spec.ts runs them. */
+  /**
+   * Both checks of a page as tests/e2e/pages.build.spec.ts runs them: Lighthouse in a tab of its own,
+   * the page checks in one tab kept from page to page (so the broken page, checked second, is checked
+   * in a tab that has checked the kept one) and left on about:blank.
+   */
+  let checkTab: Page | undefined;
   const check = async (file: string) => {
-    const failures: string[] = [];
-    for (const run of [lighthouseFailures, inspectPage]) {
-      const page = await browser.newPage();
-      try {
-        failures.push(...(await run(page, `${server.url}${file}`)));
-      } finally {
-        await page.close();
-      }
-    }
+    const url = `${server.url}${file}`;
+    const lighthouseTab = await browser.newPage();
+    const failures = await lighthouseFailures(lighthouseTab, url).finally(() => lighthouseTab.close());
+    checkTab ??= await browser.newPage();
+    failures.push(...(await inspectPage(checkTab, url)));
+    await checkTab.goto('about:blank');
     return failures;
   };
 

@@ -344,10 +344,10 @@ export async function lighthouseFailures(
 
 /**
  * Loads `url` in `page` (a tab of the Lighthouse Chromium, new or kept from another page's checks)
- * as a later page of a visit, lets it
- * settle (no request for half a second: island code is fetched once the page is idle), and returns
- * every check it fails, in words: script files run before a touch, the policy, axe at each of
- * `axeWidths` in both modes, and sideways scrolling at the narrowest phone's width.
+ * as a later page of a visit, lets it settle (no request for half a second: island code is fetched
+ * once the page is idle), and returns every check it fails, in words: script files run before a
+ * touch, the policy, axe at each of `axeWidths` in both modes, and sideways scrolling at the
+ * narrowest phone's width.
  */
 export async function inspectPage(
   page: Page,

@@ -37,17 +37,19 @@ export function storeHolderProbe(): AstroIntegration {
         const client = server.environments.client.hot;
         const unwrappedSend = client.send;
         server.middlewares.use(withoutWorkaroundPath, (request, response) => {
-          if (request.method !== 'POST' || client.send === unwrappedSend) {
-            response.statusCode = request.method === 'POST' ? 409 : 405;
+          if (request.method !== 'POST') {
+            response.statusCode = 405;
+            response.end('POST only');
+          } else if (client.send === unwrappedSend) {
+            response.statusCode = 409;
             response.end(
-              request.method === 'POST'
-                ? "the client channel's send is not wrapped: list this probe before the site's integrations, or the workaround no longer wraps it (src/integrations/dev-content-refresh.ts)"
-                : 'POST only',
+              "the client channel's send is not wrapped: list this probe before the site's integrations, " +
+                'or the workaround no longer wraps it (src/integrations/dev-content-refresh.ts)',
             );
-            return;
+          } else {
+            client.send = unwrappedSend;
+            response.end('workaround off');
           }
-          client.send = unwrappedSend;
-          response.end('workaround off');
         });
         const holders = () =>
           Object.values(server.environments).flatMap((environment) =>

@@ -95,7 +95,8 @@ test.describe("the owner's dev loop (npm run dev)", () => {
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) {
+    // No server when it failed to start: its wait then says what it printed.
+    if (server && testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('dev server output', { body: server.output(), contentType: 'text/plain' });
       // The list reporter shortens an attachment; CI's log keeps all of it.
       console.error(`Dev server output:\n${server.output()}`);

@@ -2,13 +2,9 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { lighthouseExemptions } from '../../scripts/budgets.ts';
 import { findHeadlessChromium } from '../../scripts/lib/browsers.ts';
-import {
-  inspectPage,
-  lighthouseChromeFlags,
-  lighthouseFailures,
-  narrowestPhone,
-} from '../support/page-gates.ts';
+import { inspectPage, lighthouseChromeFlags, lighthouseFailures } from '../support/page-gates.ts';
 import { proves } from '../support/evidence-reporter.ts';
+import { reflowViewport } from '../support/wcag.ts';
 import { allTestBuilds, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import {
   builtPages,
@@ -113,7 +109,7 @@ for (const build of allTestBuilds) {
           test.setTimeout(60_000 + bytes / 10);
           test.info().annotations.push({
             type: 'widths',
-            description: [...axeWidths(build.dir), narrowestPhone].join(' '),
+            description: [...axeWidths(build.dir), reflowViewport.width].join(' '),
           });
           const url = new URL(route, served().origin).href;
           expect(await inspectPage(checkTab, url, { axeWidths: axeWidths(build.dir) })).toEqual([]);

@@ -14,7 +14,13 @@ import { searchPath } from '../../src/lib/content/search.ts';
 import { testBuilds } from '../builds/test-builds.ts';
 import { anyWidth } from '../e2e/fixtures.ts';
 import { axeRules } from '../support/axe.ts';
-import { focusObscured, reflowProblems, textSpacingCss, textSpacingProblems } from '../support/wcag.ts';
+import {
+  focusObscured,
+  reflowProblems,
+  reflowViewport,
+  textSpacingCss,
+  textSpacingProblems,
+} from '../support/wcag.ts';
 import type { EnginePage } from './engine-page.ts';
 import { expect, test } from './fixtures.ts';
 import { arrive } from './visitor.ts';
@@ -32,9 +38,6 @@ const pageKinds = (origins: { writeUp: string; notes: string }) => [
   `${origins.notes}${searchPath}`,
   `${origins.notes}/work/${noted!.slug}`,
 ];
-
-/** The narrowest phone, which is 400 % zoom of a 1280 px window. */
-const reflowWidth = 320;
 
 /** 2.4.11, 2.5.8 and 1.4.12 on the page that is open: each problem, prefixed with the criterion. */
 async function criteriaProblems(site: EnginePage): Promise<string[]> {
@@ -54,8 +57,8 @@ test(
     test.setTimeout(30_000 + 10_000 * pages.length);
     // All at 320 px, the narrowest phone, where a header covers the most and targets crowd: one load a
     // page for every criterion.
-    const { width } = await site.resize(reflowWidth, 640);
-    expect(width).toBe(reflowWidth);
+    const { width } = await site.resize(reflowViewport.width, reflowViewport.height);
+    expect(width).toBe(reflowViewport.width);
     await arrive(site, '/');
     const problems: string[] = [];
     for (const page of pages) {
@@ -69,7 +72,7 @@ test(
     }
     expect(problems).toEqual([]);
     test.info().annotations.push({ type: 'proves', description: 'reflow' });
-    test.info().annotations.push({ type: 'widths', description: String(reflowWidth) });
+    test.info().annotations.push({ type: 'widths', description: String(reflowViewport.width) });
   },
 );
 
@@ -78,8 +81,8 @@ test(
   { tag: anyWidth },
   async ({ site, madeUpOrigin }) => {
     // At the width the checks run at on the site's pages.
-    const { width } = await site.resize(reflowWidth, 640);
-    expect(width).toBe(reflowWidth);
+    const { width } = await site.resize(reflowViewport.width, reflowViewport.height);
+    expect(width).toBe(reflowViewport.width);
     const at = (page: string) => site.goto(`${madeUpOrigin}/${page}`);
     await at('header-covers-focus.html');
     expect(await site.evaluate(focusObscured), '2.4.11').not.toEqual([]);

@@ -22,7 +22,7 @@ import { splashSeen } from '../../scripts/lib/visits.ts';
 import { chromiumArgs } from '../../scripts/lib/browsers.ts';
 import { closedNetwork } from '../../scripts/lib/throttled-tab.ts';
 import { axeInBothModes, type AxeHost } from './axe.ts';
-import { reflowProblems } from './wcag.ts';
+import { reflowProblems, reflowViewport } from './wcag.ts';
 
 /**
  * The Chromium Lighthouse drives for the gates: Debian's headless shell where it is installed, which
@@ -296,9 +296,6 @@ export function gateFailures(facts: PageFacts): string[] {
   return failures;
 }
 
-/** The narrowest phone the site is made for. */
-export const narrowestPhone = 320;
-
 /** In the page, from its first script: every policy violation it reports. */
 function recordViolations() {
   const violations: string[] = [];
@@ -393,9 +390,9 @@ async function checksOnLoad(page: Page, url: string, axeWidths: number[]): Promi
       ...(await axeInBothModes(host, { iframes: false })).map((finding) => `axe at ${width} px, ${finding}`),
     );
   }
-  await page.setViewport({ width: narrowestPhone, height: 640 });
+  await page.setViewport(reflowViewport);
   failures.push(
-    ...(await page.evaluate(reflowProblems)).map((problem) => `at ${narrowestPhone} px, ${problem}`),
+    ...(await page.evaluate(reflowProblems)).map((problem) => `at ${reflowViewport.width} px, ${problem}`),
   );
   return failures;
 }

@@ -56,7 +56,13 @@ export function focusObscured(): string[] {
 }
 
 /**
- * 1.4.10 Reflow, at the viewport's width (320 CSS px, which is 400 % zoom): the page does not
+ * The viewport 1.4.10 Reflow is checked at: 320 CSS px wide, which is 400 % zoom of a 1280 px
+ * window, and the narrowest phone the site is made for; the other criteria run there too.
+ */
+export const reflowViewport = { width: 320, height: 640 } as const;
+
+/**
+ * 1.4.10 Reflow, at the viewport's width (`reflowViewport`): the page does not
  * scroll sideways, and nothing in it does but a region named for what it holds (a code block, a
  * table), which the keyboard can reach.
  */

@@ -363,6 +363,7 @@ export async function inspectPage(
   }
 }
 
+/** `inspectPage`'s checks, once its scripts are set to run on the page's first document. */
 async function checksOnLoad(page: Page, url: string, axeWidths: number[]): Promise<string[]> {
   await page.setViewport({ width: axeWidths[0] ?? 375, height: 900 });
   await page.coverage.startJSCoverage({ resetOnNavigation: false, includeRawScriptCoverage: true });

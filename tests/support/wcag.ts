@@ -62,9 +62,9 @@ export function focusObscured(): string[] {
 export const reflowViewport = { width: 320, height: 640 } as const;
 
 /**
- * 1.4.10 Reflow, at the viewport's width (`reflowViewport`): the page does not
- * scroll sideways, and nothing in it does but a region named for what it holds (a code block, a
- * table), which the keyboard can reach.
+ * 1.4.10 Reflow, at the viewport's width (`reflowViewport`): the page does not scroll sideways, and
+ * nothing in it does but a region named for what it holds (a code block, a table), which the
+ * keyboard can reach.
  */
 export function reflowProblems(): string[] {
   const root = document.documentElement;

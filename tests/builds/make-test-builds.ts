@@ -2,15 +2,16 @@
  * The builds `npm test` runs its later stages against (tests/builds/test-builds.ts): the tests'
  * fixture at / and under /portfolio/, the owner's content, and content sets an owner's ordinary
  * edits make from the fixture (tests/builds/content-edits.ts), each with the test address into its
- * own folder; then holds every one to html-validate's recommended rules and to the byte budgets, and
- * /work to its growth per project.
+ * own folder; holds each, while the next one builds, to html-validate's recommended rules and to the
+ * byte budgets; then /work to its growth per project.
  * dist/ is left alone.
  *
  * Usage: node tests/builds/make-test-builds.ts (npm run test:builds)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 import { workHtmlGrowthPerProject } from '../../scripts/budgets.ts';
 import { checkBuild, formatTable } from '../../scripts/check-budgets.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from '../../scripts/lib/fixture-content.ts';
@@ -34,17 +35,39 @@ import {
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
-/** Runs a tool with the terminal's output; stops the whole run when it fails. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(command, args, {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+/** Runs `astro build` with the terminal's output; stops the whole run when it fails. */
+function astroBuild(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(bin('astro'), ['build'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (status) => {
+      if (status === 0) return resolve();
+      console.error('\n✗ astro build failed');
+      process.exit(status ?? 1);
+    });
   });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${path.basename(command)} ${args.join(' ')} failed`);
-    process.exit(result.status ?? 1);
-  }
+}
+
+const htmlValidate = new HtmlValidate(new FileSystemConfigLoader());
+
+/**
+ * The checks of one finished build: html-validate's recommended rules over the pages the site made
+ * (HTML files of public/ are the owner's, published as they are), in its report's words, and the
+ * byte budgets. They read only that build's folder, so they run while the next build does.
+ */
+async function checkBuilt(build: TestBuild) {
+  const pages = htmlPages(testBuildPath(build)).map((page) => path.join(repoRoot, build.dir, page));
+  const validation = await htmlValidate.validateMultipleFiles(pages);
+  return {
+    build,
+    // Errors fail the run; warnings are shown, as html-validate's command line does.
+    valid: validation.valid,
+    found: formatterFactory('stylish')(validation.results),
+    budgets: await checkBuild(testBuildPath(build), build.base),
+  };
 }
 
 // The content sets made from the fixture, each by one owner's edits.
@@ -69,27 +92,29 @@ for (const { build, edit } of editedContent) {
 
 // One after another: the builds share Astro's cache (node_modules/.astro). Each has an output
 // folder of its own, which changes Astro's config and so clears its content store between them.
+const checks: ReturnType<typeof checkBuilt>[] = [];
 for (const build of allTestBuilds) {
   console.log(`\nBuilding ${build.dir}/: ${build.name} (content ${build.content}, base ${build.base})`);
-  run(bin('astro'), ['build'], {
+  await astroBuild({
     ...addressEnvironment(build.address),
     OUT_DIR: `./${build.dir}`,
     BASE_PATH: build.base,
     [contentDirVariable]: build.content,
   });
+  checks.push(checkBuilt(build));
 }
+const checked = await Promise.all(checks);
 
-// The pages the site made; HTML files of public/ are the owner's, published as they are.
 console.log('\nhtml-validate, recommended rules:');
-run(
-  bin('html-validate'),
-  allTestBuilds.flatMap((build) => htmlPages(testBuildPath(build)).map((page) => `${build.dir}/${page}`)),
-);
+for (const { found } of checked) if (found) console.error(found);
+if (checked.some(({ valid }) => !valid)) {
+  console.error('\n✗ html-validate found invalid pages');
+  process.exit(1);
+}
 console.log('✓ every page valid');
 
 let failures = 0;
-for (const build of allTestBuilds) {
-  const report = await checkBuild(testBuildPath(build), build.base);
+for (const { build, budgets: report } of checked) {
   console.log(
     `\nByte budgets for ${build.dir}/ (${build.name}, base ${report.base}), what each page loads before any interaction:`,
   );

@@ -25,6 +25,15 @@ export const lighthouseOnlyRules = [
 ];
 
 /**
+ * Audits of the categories Lighthouse's gates score (scripts/budgets.ts, `lighthouseGate`) that are
+ * axe rules: for them Lighthouse scans the page with axe again, about a third of a CPU-second a run.
+ * The page checks' own scan runs them on every page of every build (`wcagTags`), so each Lighthouse
+ * run skips them. tests/unit/axe.test.ts fails when Lighthouse scores another one, or when one is
+ * not among the rules the tags select.
+ */
+export const lighthouseAuditsAxeHolds = ['document-title', 'image-alt'];
+
+/**
  * The rules of `wcagTags` whose outcome depends on colours alone: all that changes between the
  * colour modes, which differ in their colour variables only. A page scanned whole in one mode is
  * held to these in the other.

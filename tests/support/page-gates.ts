@@ -3,7 +3,8 @@
  *
  * `lighthouseFailures`: one Lighthouse run, as a later page of a visit (no splash), mobile defaults
  * with Lighthouse's simulated throttling, so the load itself is unthrottled. From the run: its best
- * practices and SEO scores, its insight audits, and its requests by type from the network log (the
+ * practices and SEO scores (their audits that are axe rules aside, which `inspectPage` holds), its
+ * insight audits, and its requests by type from the network log (the
  * gates of scripts/budgets.ts); from the page it leaves loaded: its elements, the owner's content
  * among them, and its images, which set the limits that grow with them.
  *
@@ -21,7 +22,7 @@ import { domBudget, lighthouseGate, requestBudgets } from '../../scripts/budgets
 import { splashSeen } from '../../scripts/lib/visits.ts';
 import { chromiumArgs } from '../../scripts/lib/browsers.ts';
 import { closedNetwork } from '../../scripts/lib/throttled-tab.ts';
-import { axeInBothModes, type AxeHost } from './axe.ts';
+import { axeInBothModes, lighthouseAuditsAxeHolds, type AxeHost } from './axe.ts';
 import { reflowProblems, reflowViewport } from './wcag.ts';
 
 /**
@@ -194,7 +195,8 @@ export async function auditPage(page: Page, url: string, skipAudits: string[] = 
     disableStorageReset: true,
     onlyCategories: categories,
     onlyAudits: [...lighthouseGate.insights, 'network-requests', 'layout-shifts'],
-    skipAudits,
+    // Besides the page's own exemptions, the axe rules among the audits: `inspectPage` holds them.
+    skipAudits: [...lighthouseAuditsAxeHolds, ...skipAudits],
     disableFullPageScreenshot: true,
   };
   const result = await lighthouse(url, flags, undefined, page);

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import axe from 'axe-core';
+import { defaultConfig } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { lighthouseOnlyRules, wcagTags } from '../support/axe.ts';
+import { lighthouseGate } from '../../scripts/budgets.ts';
+import { lighthouseAuditsAxeHolds, lighthouseOnlyRules, wcagTags } from '../support/axe.ts';
 
 /**
  * The page checks hold every page to axe's rules in both colour modes instead of running
@@ -34,6 +36,25 @@ describe("the site's axe scan", () => {
     );
     expect(enabled.length, "the rules Lighthouse's gatherer turns on").toBeGreaterThan(10);
     expect(enabled.filter((rule) => !selected.has(rule) && !lighthouseOnlyRules.includes(rule))).toEqual([]);
+  });
+
+  it("holds the audits of Lighthouse's gates that are axe rules, which the gates then skip", async () => {
+    const scored = Object.keys(lighthouseGate.scores).flatMap(
+      (category) => defaultConfig.categories?.[category]?.auditRefs.map((ref) => ref.id) ?? [],
+    );
+    expect(scored.length, "the audits the gates' categories score").toBeGreaterThan(10);
+    // An audit that reads the Accessibility artifact is one Lighthouse runs axe for.
+    const axeAudits: string[] = [];
+    for (const audit of defaultConfig.audits ?? []) {
+      if (typeof audit !== 'string') continue;
+      const { default: Audit } = (await import(`lighthouse/core/audits/${audit}.js`)) as {
+        default: { meta: { id: string; requiredArtifacts: string[] } };
+      };
+      if (scored.includes(Audit.meta.id) && Audit.meta.requiredArtifacts.includes('Accessibility'))
+        axeAudits.push(Audit.meta.id);
+    }
+    expect(axeAudits.sort()).toEqual([...lighthouseAuditsAxeHolds].sort());
+    expect(lighthouseAuditsAxeHolds.filter((rule) => !selected.has(rule))).toEqual([]);
   });
 
   it('names only rules axe has', () => {

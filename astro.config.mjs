@@ -34,8 +34,10 @@ import { imagesNeedAlt } from './content-schemas/body.ts';
  */
 const site = siteAddress(process.env)?.url;
 const base = process.env.BASE_PATH || '/';
-// Tests build a second copy at another base without overwriting dist/.
+// Tests build a second copy at another base without overwriting dist/, and publish an owner's
+// files from a public folder of their own without touching public/.
 const outDir = process.env.OUT_DIR || './dist';
+const publicDir = process.env.PUBLIC_DIR || './public';
 
 /**
  * The site's languages (owner.md's `languages`): with more than one, each page of the sitemap names
@@ -74,6 +76,7 @@ export default defineConfig({
   ...(site ? { site } : {}),
   base,
   outDir,
+  publicDir,
   output: 'static',
   // Clean URLs (/work/quote-kong) served from quote-kong.html, which GitHub Pages resolves.
   trailingSlash: 'ignore',

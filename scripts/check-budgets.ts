@@ -32,11 +32,14 @@ const problemText = {
   'outside-base': 'is outside the base path',
 } as const;
 
-/** Measures every page of the build in `dir` and lists what breaks a budget. */
-export async function checkBuild(dir: string, baseArg?: string) {
+/**
+ * Measures every page of the build in `dir` and lists what breaks a budget. `ownerFiles`: the public
+ * folder it was built with, whose HTML files are not pages (public/, unless a test build had its own).
+ */
+export async function checkBuild(dir: string, baseArg?: string, ownerFiles?: string) {
   const root = path.resolve(dir);
   if (!existsSync(root)) throw new Error(`No build at ${dir}. Build first, e.g. \`npm run build\`.`);
-  const pages = htmlPages(root);
+  const pages = htmlPages(root, ownerFiles);
   if (pages.length === 0) throw new Error(`No HTML pages in ${dir}.`);
   const { read, exists } = buildReader(root);
   const assetUrls = (page: string) => {

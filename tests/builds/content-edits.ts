@@ -284,3 +284,29 @@ export async function ownersFirstWeek(dir: string): Promise<void> {
   await writeNotes(dir);
   offerLanguages(dir);
 }
+
+/**
+ * What an owner drops into public/ in their first week, as `publicWithOwnersFiles` writes it for the
+ * first week's build: a custom domain, a search engine's verification file, a .well-known file, and
+ * a page made elsewhere.
+ */
+export const ownersPublicFiles: Record<string, string> = {
+  CNAME: 'portfolio.example.com\n',
+  // Search engines' verification files are HTML that is not a page: it must reach the site as it is.
+  'google0123456789abcdef.html': 'google-site-verification: google0123456789abcdef.html',
+  '.well-known/assetlinks.json': '[{"relation":["delegate_permission/common.handle_all_urls"]}]\n',
+  // A page made elsewhere: none of the build's own steps on pages (styles moved into <head>, the
+  // Content-Security-Policy) may touch it.
+  'old-cv/index.html':
+    '<!doctype html><html><head><title>CV</title></head><body><style>p{color:red}</style><p>CV</p></body></html>\n',
+};
+
+/** Writes to `dir` a public folder as the owner's would be after their first week: the site's public/ and `ownersPublicFiles`. */
+export function publicWithOwnersFiles(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(repoRoot, 'public'), dir, { recursive: true });
+  for (const [file, text] of Object.entries(ownersPublicFiles)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+}

@@ -2,7 +2,7 @@
  * The builds `npm test` runs its later stages against (tests/builds/test-builds.ts): the tests'
  * fixture at / and under /portfolio/, the owner's content, and content sets an owner's ordinary
  * edits make from the fixture (tests/builds/content-edits.ts), each with the test address into its
- * own folder; holds each, while the next one builds, to html-validate's recommended rules and to the
+ * own folder, one with a public folder of the owner's (PUBLIC_DIR); holds each, while the next one builds, to html-validate's recommended rules and to the
  * byte budgets; then /work to its growth per project.
  * dist/ is left alone.
  *
@@ -15,20 +15,22 @@ import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-val
 import { workHtmlGrowthPerProject } from '../../scripts/budgets.ts';
 import { checkBuild, formatTable } from '../../scripts/check-budgets.ts';
 import { addDevelopersWriteUp, copyContent, fixtureContent } from '../../scripts/lib/fixture-content.ts';
-import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { contentDirVariable } from '../../src/lib/content/content-location.ts';
 import {
   keepOnlyTheLastProject,
   offerOwnPdfOnly,
   ownersFirstWeek,
+  publicWithOwnersFiles,
   turnStatementOff,
   writeNotes,
 } from './content-edits.ts';
 import {
   addressEnvironment,
   allTestBuilds,
+  testBuildPages,
   testBuildPath,
+  testBuildPublic,
   testBuilds,
   type TestBuild,
 } from './test-builds.ts';
@@ -59,35 +61,38 @@ const htmlValidate = new HtmlValidate(new FileSystemConfigLoader());
  * byte budgets. They read only that build's folder, so they run while the next build does.
  */
 async function checkBuilt(build: TestBuild) {
-  const pages = htmlPages(testBuildPath(build)).map((page) => path.join(repoRoot, build.dir, page));
+  const pages = testBuildPages(build).map((page) => path.join(repoRoot, build.dir, page));
   const validation = await htmlValidate.validateMultipleFiles(pages);
   return {
     build,
     // Errors fail the run; warnings are shown, as html-validate's command line does.
     valid: validation.valid,
     found: formatterFactory('stylish')(validation.results),
-    budgets: await checkBuild(testBuildPath(build), build.base),
+    budgets: await checkBuild(testBuildPath(build), build.base, testBuildPublic(build)),
   };
 }
 
-// The content sets made from the fixture, each by one owner's edits.
-const editedContent = [
-  {
-    build: testBuilds.oneProject,
-    edit: async (dir: string) => {
-      keepOnlyTheLastProject(dir);
-      await offerOwnPdfOnly(dir);
-      await writeNotes(dir);
-      turnStatementOff(dir);
+// The content sets made from the fixture, each by one owner's edits, and the public folder of a
+// build that publishes one of its own.
+const editedContent: { build: TestBuild; edit: (dir: string) => unknown; publish?: (dir: string) => void }[] =
+  [
+    {
+      build: testBuilds.oneProject,
+      edit: async (dir: string) => {
+        keepOnlyTheLastProject(dir);
+        await offerOwnPdfOnly(dir);
+        await writeNotes(dir);
+        turnStatementOff(dir);
+      },
     },
-  },
-  { build: testBuilds.threeProjects, edit: ownersFirstWeek },
-  { build: testBuilds.writeUp, edit: addDevelopersWriteUp },
-];
-for (const { build, edit } of editedContent) {
+    { build: testBuilds.threeProjects, edit: ownersFirstWeek, publish: publicWithOwnersFiles },
+    { build: testBuilds.writeUp, edit: addDevelopersWriteUp },
+  ];
+for (const { build, edit, publish } of editedContent) {
   const dir = path.join(repoRoot, build.content);
   copyContent(path.join(repoRoot, fixtureContent), dir);
   await edit(dir);
+  publish?.(testBuildPublic(build));
 }
 
 // One after another: the builds share Astro's cache (node_modules/.astro). Each has an output
@@ -98,6 +103,7 @@ for (const build of allTestBuilds) {
   await astroBuild({
     ...addressEnvironment(build.address),
     OUT_DIR: `./${build.dir}`,
+    PUBLIC_DIR: `./${build.public ?? 'public'}`,
     BASE_PATH: build.base,
     [contentDirVariable]: build.content,
   });

@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
+import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { contentFolder, ownerContentDir } from '../../src/lib/content/content-location.ts';
 import { hostAddressVariables } from '../../src/lib/content/site-url.ts';
@@ -39,6 +40,8 @@ export interface TestBuild {
   content: string;
   /** The site address in its environment; null: none at all (src/lib/content/site-url.ts). */
   address: TestAddress | null;
+  /** The public folder it publishes (PUBLIC_DIR), from the repository root; public/ when not named. */
+  public?: string;
 }
 
 const testAddress: TestAddress = { variable: 'SITE_URL', url: testSiteUrl };
@@ -69,11 +72,12 @@ export const testBuilds = {
     address: null,
   },
   threeProjects: {
-    name: "three projects, added, reordered and retired, the owner's own details, logo, resume PDF, links and analytics, built on Netlify",
+    name: "three projects, added, reordered and retired, the owner's own details, logo, resume PDF, links, analytics and files in public/, built on Netlify",
     dir: 'dist-test-three-projects',
     base: '/portfolio/',
     content: `${editedContentRoot}/three-projects`,
     address: netlifyAddress,
+    public: `${editedContentRoot}/three-projects-public`,
   },
   writeUp: {
     name: "the fixture and a developer's write-up",
@@ -110,3 +114,9 @@ export const anyContentBuilds: TestBuild[] = [
 
 /** A test build's folder as an absolute path. */
 export const testBuildPath = (build: TestBuild) => path.join(repoRoot, build.dir);
+
+/** The public folder a test build publishes, as an absolute path. */
+export const testBuildPublic = (build: TestBuild) => path.join(repoRoot, build.public ?? 'public');
+
+/** The pages a test build made: its HTML files but those of the public folder it published. */
+export const testBuildPages = (build: TestBuild) => htmlPages(testBuildPath(build), testBuildPublic(build));

@@ -2,8 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate, parse as parseCss, type CssNode } from 'css-tree';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { htmlPages } from '../../scripts/lib/page-weight.ts';
-import { allTestBuilds, testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
+import {
+  allTestBuilds,
+  testBuildPages,
+  testBuildPath,
+  testBuilds,
+  type TestBuild,
+} from '../builds/test-builds.ts';
 import { splashScreenId } from '../../src/lib/browser/splash.ts';
 import { hoverable } from '../../src/styles/breakpoints.ts';
 import {
@@ -29,7 +34,7 @@ const directive = (policy: string, name: string) =>
  */
 function checkEveryPage(build: TestBuild, check: (file: string, html: string) => void) {
   const dir = testBuildPath(build);
-  const pages = htmlPages(dir);
+  const pages = testBuildPages(build);
   test.setTimeout(30_000 + 1_000 * pages.length);
   expect(pages.length, `no pages in ${dir}: npm run test:builds makes it`).toBeGreaterThan(5);
   for (const file of pages) check(file, readFileSync(path.join(dir, file), 'utf8'));

@@ -10,7 +10,6 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { parseRssFeed } from 'feedsmith';
-import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { readNotes, readProjects, repoRoot } from '../../scripts/lib/site-content.ts';
 import { isDefaultFile } from '../../src/lib/build/translation-check.ts';
 import { contentLanguageCodes } from '../../src/lib/content/content-languages.ts';
@@ -29,6 +28,7 @@ import { nextYearNote } from '../builds/content-edits.ts';
 import {
   allTestBuilds,
   netlifyAddress,
+  testBuildPages,
   testBuildPath,
   testBuilds,
   type TestBuild,
@@ -175,7 +175,7 @@ test.describe('an owner who writes notes', () => {
   });
 
   test('every page names the feed in its <head>, and offers Notes in its menu and footer and the search in its header', () => {
-    for (const page of htmlPages(dist)) {
+    for (const page of testBuildPages(writer)) {
       const $ = load(readFileSync(path.join(dist, page), 'utf8'));
       const feedLinks = $('head link[rel="alternate"][type="application/rss+xml"]');
       expect(feedLinks.length, page).toBe(1);
@@ -225,7 +225,7 @@ test('built with no site address, the notes have their pages and search, and no 
   expect(existsSync(file(build, 'notes.html'))).toBe(true);
   expect(existsSync(file(build, 'search.json'))).toBe(true);
   expect(existsSync(file(build, 'rss.xml'))).toBe(false);
-  for (const page of htmlPages(testBuildPath(build))) {
+  for (const page of testBuildPages(build)) {
     expect(readFileSync(file(build, page), 'utf8'), page).not.toContain('application/rss+xml');
   }
 });
@@ -237,7 +237,7 @@ test('a site without notes has no /notes, no feed, no feed link, no search and n
     for (const route of ['notes.html', 'notes', 'rss.xml', 'search.html', 'search.json', 'social/notes']) {
       expect(existsSync(file(build, route)), `${build.dir}/${route}`).toBe(false);
     }
-    for (const page of htmlPages(testBuildPath(build))) {
+    for (const page of testBuildPages(build)) {
       const source = readFileSync(file(build, page), 'utf8');
       expect(source, `${build.dir}/${page}`).not.toContain('application/rss+xml');
       for (const path of [notesPath, searchPath]) {

@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { htmlPages } from '../../scripts/lib/page-weight.ts';
-import { testBuildPath, testBuilds } from '../builds/test-builds.ts';
+import { testBuildPages, testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Every published text file of a build: pages, sitemaps, robots.txt and the manifest. */
-function publishedFiles(dist: string): Map<string, string> {
+function publishedFiles(build: TestBuild): Map<string, string> {
+  const dist = testBuildPath(build);
   const files = new Map<string, string>();
-  for (const file of htmlPages(dist)) files.set(file, readFileSync(path.join(dist, file), 'utf8'));
+  for (const file of testBuildPages(build)) files.set(file, readFileSync(path.join(dist, file), 'utf8'));
   for (const name of readdirSync(dist)) {
     if (/^(sitemap.*\.xml|robots\.txt|manifest\.webmanifest)$/.test(name)) {
       files.set(name, readFileSync(path.join(dist, name), 'utf8'));
@@ -43,7 +43,7 @@ test('without any address: no page, sitemap or robots.txt names localhost or any
   const build = testBuilds.oneProject;
   expect(build.address).toBeNull();
   const dist = testBuildPath(build);
-  const files = publishedFiles(dist);
+  const files = publishedFiles(build);
   expect([...files.keys()]).toEqual(expect.arrayContaining(['index.html', 'robots.txt']));
   for (const [file, text] of files) {
     expect(text, file).not.toMatch(/localhost|127\.0\.0\.1/);
@@ -67,7 +67,7 @@ test("on a host that names the address (Netlify's URL): that address everywhere,
   expect(build.address?.variable).toBe('URL');
   // The base path follows the address, as a project site's does.
   const address = `${build.address!.url}${build.base.replace(/\/$/, '')}`;
-  const files = publishedFiles(testBuildPath(build));
+  const files = publishedFiles(build);
   for (const [file, text] of files) expect(text, file).not.toMatch(/localhost|127\.0\.0\.1/);
 
   for (const [file, document] of files) {

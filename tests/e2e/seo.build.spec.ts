@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { auditSeo, pngSize, siteRoot, type AuditResult, type BuildConfig } from '../support/seo-audit.ts';
 import { resumeSchema } from '../../content-schemas/resume.ts';
-import { htmlPages } from '../../scripts/lib/page-weight.ts';
 import { readProjects, repoRoot } from '../../scripts/lib/site-content.ts';
 import { contentLanguageCodes } from '../../src/lib/content/content-languages.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';
@@ -10,7 +9,9 @@ import { scaffoldedProject } from '../builds/content-edits.ts';
 import {
   fixtureFolder,
   netlifyAddress,
+  testBuildPages,
   testBuildPath,
+  testBuildPublic,
   testBuilds,
   testSiteUrl,
 } from '../builds/test-builds.ts';
@@ -34,6 +35,7 @@ const ofType = (data: Record<string, unknown>[], type: string) =>
  */
 const firstWeek = {
   dist: testBuildPath(testBuilds.threeProjects),
+  ownerFiles: testBuildPublic(testBuilds.threeProjects),
   config: {
     site: netlifyAddress.url,
     base: testBuilds.threeProjects.base,
@@ -52,8 +54,8 @@ test("a project site under its base passes the same audit, every URL under the b
   ).toBe(true);
   expect(retired.length, 'projects the first week retired').toBeGreaterThan(0);
   // Its work grows with the pages (every page in each of its languages).
-  test.setTimeout(10_000 + 1_000 * htmlPages(firstWeek.dist).length);
-  const audit = await auditSeo(page, firstWeek.dist, firstWeek.config);
+  test.setTimeout(10_000 + 1_000 * testBuildPages(testBuilds.threeProjects).length);
+  const audit = await auditSeo(page, firstWeek.dist, firstWeek.config, firstWeek.ownerFiles);
   try {
     const base = siteRoot(firstWeek.config);
     expect(base).toMatch(/\/portfolio\/$/);

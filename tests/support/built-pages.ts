@@ -5,14 +5,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlPages, pageRoute } from '../../scripts/lib/page-weight.ts';
+import { pageRoute } from '../../scripts/lib/page-weight.ts';
 import { servePages, type PagesServer } from '../../scripts/lib/pages-server.ts';
 import { repoRoot } from '../../scripts/lib/site-content.ts';
 import { contentLanguageCodes } from '../../src/lib/content/content-languages.ts';
 import { contentFolder } from '../../src/lib/content/content-location.ts';
 import { pathLanguage, siteLanguages } from '../../src/lib/content/languages.ts';
 import * as elementIds from '../../src/lib/markup/element-ids.ts';
-import { testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
+import { testBuildPages, testBuildPath, testBuilds, type TestBuild } from '../builds/test-builds.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 
 /** A page of a build: its route under the build's base, e.g. "/portfolio/work/haletale". */
@@ -37,7 +37,7 @@ export function builtPages(build: TestBuild): BuiltPage[] {
   const dir = testBuildPath(build);
   if (!existsSync(path.join(dir, 'index.html'))) return [];
   const languages = buildLanguages(build);
-  return htmlPages(dir).map((file) => {
+  return testBuildPages(build).map((file) => {
     const shown = pageRoute(file, '/');
     const { language, path: defaultPath } = pathLanguage(shown, languages);
     return {

@@ -104,9 +104,15 @@ export interface AuditResult {
  * noindex pages: the 404, the search page), Open Graph and Twitter tags whose 1200×630 image is served by the build,
  * icons and a manifest that resolve, JSON-LD that parses, and a sitemap (found through
  * robots.txt) that lists exactly the public pages. Serves the build as GitHub Pages would to
- * fetch what the pages point at; call `close()` when done.
+ * fetch what the pages point at; call `close()` when done. `ownerFiles`: the public folder the build
+ * published, whose HTML files are the owner's, not pages (public/ when not given).
  */
-export async function auditSeo(page: Page, dist: string, config: BuildConfig): Promise<AuditResult> {
+export async function auditSeo(
+  page: Page,
+  dist: string,
+  config: BuildConfig,
+  ownerFiles?: string,
+): Promise<AuditResult> {
   const root = siteRoot(config);
   const { url: served, server } = await serveStatic(path.resolve(dist), new URL(root).pathname);
   const fetchFromSite = async (url: string): Promise<Response> => {
@@ -116,7 +122,7 @@ export async function auditSeo(page: Page, dist: string, config: BuildConfig): P
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
   try {
-    const files = htmlPages(dist).sort();
+    const files = htmlPages(dist, ownerFiles).sort();
     expect(files, 'the build has pages').toContain('index.html');
     const pages = new Map<string, PageFacts>();
     for (const file of files)

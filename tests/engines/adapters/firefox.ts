@@ -87,7 +87,9 @@ export async function openFirefoxPage(
     const centre = await handle.evaluate((node) => {
       const element = node as Element;
       element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      const box = element.getBoundingClientRect();
+      // The centre of its first box, as WebDriver's "in-view center point" is: a link that wraps
+      // has one box a line, and the middle of their bounding box can lie on neither.
+      const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
       return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     });
     await handle.dispose();

@@ -2,8 +2,9 @@
  * The builds `npm test` runs its later stages against (tests/builds/test-builds.ts): the tests'
  * fixture at / and under /portfolio/, the owner's content, and content sets an owner's ordinary
  * edits make from the fixture (tests/builds/content-edits.ts), each with the test address into its
- * own folder, one with a public folder of the owner's (PUBLIC_DIR); holds each, while the next one builds, to html-validate's recommended rules and to the
- * byte budgets; then /work to its growth per project.
+ * own folder, one with a public folder of the owner's (PUBLIC_DIR); holds each, while the next one
+ * builds, to html-validate's recommended rules and to the byte budgets; then /work to its growth per
+ * project.
  * dist/ is left alone.
  *
  * Usage: node tests/builds/make-test-builds.ts (npm run test:builds)

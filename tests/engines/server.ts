@@ -16,7 +16,7 @@ export const e2ePort = Number(process.env.E2E_PORT) || 4321;
  */
 export const suitePorts = { e2e: e2ePort, engines: e2ePort + 1 } as const;
 
-/** Specs that build copies of the site themselves (astro build, astro dev): playwright.copies.config.ts. */
+/** Specs that run a copy of the site themselves (astro dev): playwright.copies.config.ts. */
 export const copySpecs = /\.copy\.spec\.ts$/;
 
 /** The fixture's address for the suite on `port`. */

@@ -3,14 +3,13 @@
  * and in Arabic, right to left, in every engine, at both viewports, in both colour modes. Run with
  * `npm run screenshots:engines`; the pictures land in `screenshots/engines/` (SHOTS_DIR moves them).
  */
-import path from 'node:path';
 import { joinBase } from '../../src/lib/content/urls.ts';
 import { wordsFor } from '../../src/lib/markup/words.ts';
 import { testBuilds } from '../builds/test-builds.ts';
 import { test as engineTest } from './fixtures.ts';
+import { shotFile } from './shots.ts';
 import { arrive, previewShown, until } from './visitor.ts';
 
-const outDir = path.resolve(process.env.SHOTS_DIR ?? 'screenshots/engines');
 const build = testBuilds.threeProjects;
 
 const test = engineTest.extend({
@@ -23,9 +22,7 @@ for (const colourMode of ['dark', 'light'] as const)
   for (const language of ['de', 'ar'])
     test(`${language}: Home, /work and a project, ${colourMode}`, async ({ site }, testInfo) => {
       const shot = (name: string) =>
-        site.screenshot(
-          path.join(outDir, `languages-${language}-${name}-${colourMode}-${testInfo.project.name}.png`),
-        );
+        site.screenshot(shotFile(`languages-${language}-${name}-${colourMode}`, testInfo));
       await arrive(site, joinBase(build.base, `/${language}`), { colourMode, base: build.base });
       await shot('home');
       await site.goto(joinBase(build.base, `/${language}/work`));

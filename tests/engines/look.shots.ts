@@ -2,9 +2,8 @@
  * Screenshots to look at, not assertions: the splash, the open menu and the /work preview, and
  * Home's featured work, a technology's page and /resume, in every engine, at both viewports, in
  * both colour modes. Run with `npm run screenshots:engines`; the pictures land in
- * `screenshots/engines/`.
+ * `screenshots/engines/` (SHOTS_DIR moves them).
  */
-import path from 'node:path';
 import { fixtureContent } from '../../scripts/lib/fixture-content.ts';
 import { readProjects } from '../../scripts/lib/site-content.ts';
 import { projectTechnologies } from '../../src/lib/content/routes.ts';
@@ -12,9 +11,8 @@ import { featuredHeadingId } from '../../src/lib/markup/element-ids.ts';
 import { technologyPath } from '../../src/lib/content/technologies.ts';
 import { specProjects } from '../e2e/fixtures.ts';
 import { test } from './fixtures.ts';
+import { shotFile } from './shots.ts';
 import { arrive, menuOnTop, openMenu, previewShown, until, workEntry } from './visitor.ts';
-
-const outDir = path.resolve('screenshots/engines');
 
 // WebKit over WebDriver takes seconds for each page and picture at the desktop's size.
 test.describe.configure({ timeout: 90_000 });
@@ -24,8 +22,7 @@ const technology = projectTechnologies(readProjects(fixtureContent))[0]!;
 
 for (const colourMode of ['dark', 'light'] as const) {
   test(`the splash, the open menu and the /work preview, ${colourMode}`, async ({ site }, testInfo) => {
-    const shot = (what: string) =>
-      site.screenshot(path.join(outDir, `${what}-${colourMode}-${testInfo.project.name}.png`));
+    const shot = (what: string) => site.screenshot(shotFile(`${what}-${colourMode}`, testInfo));
 
     await arrive(site, '/', { colourMode, firstVisit: true });
     await site.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1600 - performance.now())));
@@ -66,8 +63,7 @@ for (const colourMode of ['dark', 'light'] as const) {
   });
 
   test(`Home's featured work, a technology's page and /resume, ${colourMode}`, async ({ site }, testInfo) => {
-    const shot = (what: string) =>
-      site.screenshot(path.join(outDir, `${what}-${colourMode}-${testInfo.project.name}.png`));
+    const shot = (what: string) => site.screenshot(shotFile(`${what}-${colourMode}`, testInfo));
     /** Waits for the page's lazy images in view to be drawn. */
     const imagesDrawn = () =>
       site.evaluate(() =>

@@ -3,15 +3,13 @@
  * with results, in every engine, at both viewports, in both colour modes. Run with
  * `npm run screenshots:engines`; the pictures land in `screenshots/engines/` (SHOTS_DIR moves them).
  */
-import path from 'node:path';
 import { notePath, notesPath } from '../../src/lib/content/notes.ts';
 import { searchPath } from '../../src/lib/content/search.ts';
 import { searchIds } from '../../src/lib/markup/element-ids.ts';
 import { test as engineTest } from './fixtures.ts';
+import { shotFile } from './shots.ts';
 import { arrive, until } from './visitor.ts';
 import { scrollToElement } from './write-up.ts';
-
-const outDir = path.resolve(process.env.SHOTS_DIR ?? 'screenshots/engines');
 
 const test = engineTest.extend({
   baseURL: async ({ notesOrigin }, use) => use(notesOrigin),
@@ -21,8 +19,7 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const colourMode of ['dark', 'light'] as const) {
   test(`notes and search, ${colourMode}`, async ({ site }, testInfo) => {
-    const shot = (name: string) =>
-      site.screenshot(path.join(outDir, `notes-${name}-${colourMode}-${testInfo.project.name}.png`));
+    const shot = (name: string) => site.screenshot(shotFile(`notes-${name}-${colourMode}`, testInfo));
     await arrive(site, notesPath, { colourMode });
     await shot('list');
     await site.goto(notePath('offline-first-sync'));

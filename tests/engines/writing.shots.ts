@@ -1,13 +1,11 @@
 /**
  * Pictures to look at, not assertions: the developer's write-up in every engine, at both viewports,
  * in both colour modes, and with JavaScript off. Run with `npm run screenshots:engines`; the
- * pictures land in `screenshots/engines/`.
+ * pictures land in `screenshots/engines/` (SHOTS_DIR moves them).
  */
-import path from 'node:path';
+import { shotFile } from './shots.ts';
 import { arrive } from './visitor.ts';
 import { scrollToElement, test, writeUpPath } from './write-up.ts';
-
-const outDir = path.resolve('screenshots/engines');
 
 // Eight pictures a test; WebKit over WebDriver takes its time on two busy cores.
 test.describe.configure({ timeout: 90_000 });
@@ -25,7 +23,7 @@ for (const colourMode of ['dark', 'light'] as const) {
     await arrive(site, writeUpPath, { colourMode });
     for (const [part, selector] of Object.entries(parts)) {
       await site.evaluate(scrollToElement, selector);
-      await site.screenshot(path.join(outDir, `writing-${part}-${colourMode}-${testInfo.project.name}.png`));
+      await site.screenshot(shotFile(`writing-${part}-${colourMode}`, testInfo));
     }
   });
 }
@@ -34,5 +32,5 @@ test('the write-up with JavaScript off', async ({ openPage }, testInfo) => {
   const { page } = await openPage({ javaScript: false });
   await page.goto(writeUpPath);
   await page.evaluate(scrollToElement, parts.code);
-  await page.screenshot(path.join(outDir, `writing-code-no-js-${testInfo.project.name}.png`));
+  await page.screenshot(shotFile('writing-code-no-js', testInfo));
 });

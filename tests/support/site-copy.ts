@@ -37,8 +37,8 @@ const copyViteCache = '.vite-copy-cache';
 
 /**
  * A throwaway copy of the site, sharing node_modules, for tests that change content and serve it
- * (tests/support/dev-server.ts) without touching the real tree. Its owner's content (src/content) is the tests' fixture, never
- * the owner's own: the tests edit and expect what they know.
+ * (tests/support/dev-server.ts) without touching the real tree. Its owner's content (src/content)
+ * is the tests' fixture, never the owner's own: the tests edit and expect what they know.
  */
 export function copySite(): SiteCopy {
   const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-copy-'));

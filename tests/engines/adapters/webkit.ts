@@ -344,7 +344,20 @@ export async function openWebKitPage(
       resize: async (width, height) => {
         const frame = await browser.execute(() => [outerWidth - innerWidth, outerHeight - innerHeight]);
         await browser.setWindowSize(width + (frame[0] ?? 0), height + (frame[1] ?? 0));
-        return browser.execute(() => ({ width: innerWidth, height: innerHeight }));
+        const viewport = () => browser.execute(() => ({ width: innerWidth, height: innerHeight }));
+        // WebKitGTK's driver answers before the page has its new size when the host is busy (held to
+        // one core, the page still read 375 px after a resize to 320): wait until it has it. Never
+        // reached, the size it has is returned, for the caller's check to name.
+        await browser
+          .waitUntil(
+            async () => {
+              const now = await viewport();
+              return now.width === width && now.height === height;
+            },
+            { interval: 50, timeout: 10_000 },
+          )
+          .catch(() => undefined);
+        return viewport();
       },
       screenshot: async (file) => {
         // WebKitGTK's driver waits for the page to draw a new frame, which a still page never does
